@@ -1,0 +1,38 @@
+/**
+ * One access function for the menu, the routes and the server. Pure: privileges in, yes/no out.
+ */
+import type { ResourceDef } from './define';
+import { ADMIN_CODE } from './privileges';
+
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'transition';
+
+export interface AccessRequest {
+  readonly resource: ResourceDef;
+  readonly action: Action;
+  /** For `transition`: the transition's name. */
+  readonly transition?: string;
+}
+
+/** Whether a holder of `privileges` may perform `request`. */
+export function canAccess(privileges: ReadonlySet<string>, request: AccessRequest): boolean {
+  if (!privileges.has(ADMIN_CODE)) return false;
+  const { resource, action } = request;
+  if (!privileges.has(resource.privilege)) return false;
+  if (action === 'transition') {
+    const t = request.transition ? resource.workflow?.transitions[request.transition] : undefined;
+    if (!t) return false;
+    return !t.privilege || privileges.has(t.privilege);
+  }
+  const actions = { create: true, edit: true, delete: true, export: true, ...resource.actions };
+  if (action === 'create') return actions.create;
+  if (action === 'edit') return actions.edit;
+  if (action === 'delete') return actions.delete;
+  if (action === 'export') return actions.export;
+  return true;
+}
+
+/** Whether a holder of `privileges` may open a page guarded by `code` (dashboards, demo apps). */
+export function canOpen(privileges: ReadonlySet<string>, code: string | undefined): boolean {
+  if (!privileges.has(ADMIN_CODE)) return false;
+  return code === undefined || privileges.has(code);
+}

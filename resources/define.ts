@@ -1,0 +1,260 @@
+/**
+ * The resource schema format. A resource is declared once, as plain typed data, with
+ * `defineResource()`; the app (src/schema) and the demo API (json-server/) both read it.
+ * Nothing here touches React, express or the file system.
+ */
+import type { DemoGen } from './demo-gen';
+
+export const FIELD_KINDS = [
+  'id',
+  'text',
+  'longText',
+  'number',
+  'money',
+  'percent',
+  'boolean',
+  'date',
+  'datetime',
+  'enum',
+  'reference',
+  'referenceMany',
+  'phone',
+  'email',
+  'url',
+  'image',
+  'geo',
+  'json',
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export type View = 'list' | 'show' | 'create' | 'edit';
+export const ALL_VIEWS: readonly View[] = ['list', 'show', 'create', 'edit'];
+
+/** search = substring match; equal = exact; anyOf = one of several values; range = _gte/_lte. */
+export type FilterKind = 'search' | 'equal' | 'anyOf' | 'range';
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+export type MenuSection = 'dashboard' | 'report' | 'company' | 'area' | 'store' | 'vstore' | 'cab' | 'system';
+export type MenuGroup = 'store' | 'assets' | 'consumer' | 'order' | 'rbac' | 'log';
+
+/** MUI icon names the app knows how to load (see src/schema/icons.ts). */
+export type IconName =
+  | 'Map'
+  | 'BarChart'
+  | 'Business'
+  | 'AccountTree'
+  | 'Store'
+  | 'Storefront'
+  | 'Hub'
+  | 'Inventory'
+  | 'SwapHoriz'
+  | 'Sell'
+  | 'LocalOffer'
+  | 'CreditCard'
+  | 'Style'
+  | 'BatteryChargingFull'
+  | 'ElectricBike'
+  | 'TwoWheeler'
+  | 'People'
+  | 'VerifiedUser'
+  | 'AccountBalanceWallet'
+  | 'Wallet'
+  | 'Backpack'
+  | 'ReportProblem'
+  | 'ReceiptLong'
+  | 'ShoppingCart'
+  | 'Savings'
+  | 'Undo'
+  | 'Dns'
+  | 'Sms'
+  | 'Warning'
+  | 'Terminal'
+  | 'ManageAccounts'
+  | 'AdminPanelSettings'
+  | 'Key'
+  | 'BugReport'
+  | 'Policy'
+  | 'Login'
+  | 'Payments'
+  | 'Timeline'
+  | 'Category';
+
+interface FieldBase {
+  /** Must be present and non-empty on create (form and server). */
+  readonly required?: boolean;
+  /** Shown but never written by a form; the server refuses it in create/update bodies. */
+  readonly readOnly?: boolean;
+  /** No two records of the collection may share the value (server 409). */
+  readonly unique?: boolean;
+  /** Where the field appears; default: list, show, create and edit (id: list and show). */
+  readonly views?: readonly View[];
+  /** Sortable column in the list (server accepts `sort=field`). Default true for scalars. */
+  readonly sortable?: boolean;
+  /** A filter of this kind in the list and on the server. */
+  readonly filter?: FilterKind;
+  /** The filter is always shown, not behind "add filter". */
+  readonly alwaysOn?: boolean;
+  /** How the demo data generator produces the value; default: by kind. */
+  readonly gen?: DemoGen;
+  /** Default value in the create form and on the server when absent. */
+  readonly default?: unknown;
+}
+
+export interface TextFieldDef extends FieldBase {
+  readonly kind: 'text' | 'longText' | 'phone' | 'email' | 'url' | 'image';
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  /** A regular expression source the whole value must match. */
+  readonly pattern?: string;
+  /** Translation key of the message shown when the pattern fails. */
+  readonly patternMessage?: string;
+}
+export interface NumberFieldDef extends FieldBase {
+  readonly kind: 'number' | 'money' | 'percent';
+  readonly min?: number;
+  readonly max?: number;
+  readonly integer?: boolean;
+}
+export interface EnumFieldDef extends FieldBase {
+  readonly kind: 'enum';
+  /** Value → chip colour, in display order. */
+  readonly values: Readonly<Record<string, ChipColor>>;
+}
+export interface ReferenceFieldDef extends FieldBase {
+  readonly kind: 'reference' | 'referenceMany';
+  /** The `name` of the referenced resource. */
+  readonly to: string;
+}
+export interface PlainFieldDef extends FieldBase {
+  readonly kind: 'id' | 'boolean' | 'date' | 'datetime' | 'geo' | 'json';
+}
+export type FieldDef = TextFieldDef | NumberFieldDef | EnumFieldDef | ReferenceFieldDef | PlainFieldDef;
+
+export interface TransitionDef<F extends string = string> {
+  readonly from: readonly string[];
+  readonly to: string;
+  /** Privilege code needed besides the resource's own; default: the resource's code. */
+  readonly privilege?: string;
+  /** Fields the user fills in when running it (e.g. a rejection reason); required ones must be given. */
+  readonly asks?: readonly F[];
+  /** Fields stamped with the current time when it runs (e.g. `resolvedAt`). */
+  readonly stamps?: readonly F[];
+}
+export interface WorkflowDef<F extends string = string> {
+  /** The enum field holding the state. */
+  readonly field: F;
+  /** State of a newly created record. */
+  readonly initial: string;
+  readonly transitions: Readonly<Record<string, TransitionDef<F>>>;
+}
+
+export interface ActionsDef {
+  readonly create?: boolean;
+  readonly edit?: boolean;
+  readonly delete?: boolean;
+  readonly export?: boolean;
+  readonly bulkDelete?: boolean;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Unique name = API path under /admin-company/v1 = translation namespace = file name. */
+  readonly name: string;
+  /** The data collection; several resources may share one (store-level views). Default: name. */
+  readonly collection?: string;
+  /** Hash route, from spec §2, e.g. `/apps/store/store`. */
+  readonly route: string;
+  /** Privilege code needed for every call and for the menu entry. */
+  readonly privilege: string;
+  readonly menu: {
+    readonly section: MenuSection;
+    readonly group?: MenuGroup;
+    readonly order: number;
+    readonly icon: IconName;
+    readonly disabled?: boolean;
+  };
+  readonly fields: F;
+  /** Field shown as the record's label in references and titles. */
+  readonly title: keyof F & string;
+  /** Fields searched by the `q` parameter. */
+  readonly search?: readonly (keyof F & string)[];
+  readonly defaultSort?: { readonly field: keyof F & string; readonly order: 'ASC' | 'DESC' };
+  /** Page-size options; -1 = all. Default: 5, 10, 15, 20, 30, 50, -1. */
+  readonly perPageOptions?: readonly number[];
+  readonly perPage?: number;
+  readonly actions?: ActionsDef;
+  readonly workflow?: WorkflowDef<keyof F & string>;
+  /**
+   * Store-level scoping: a caller bound to a store (the client account) only ever reads and
+   * writes records whose `field` equals its store id. Enforced by the server.
+   */
+  readonly scope?: { readonly field: keyof F & string };
+  /**
+   * Deleting a record of this resource is refused (409) while records of these
+   * `collection.field` pairs point at it.
+   */
+  readonly dependents?: readonly string[];
+  readonly demo: {
+    /** Records generated for the demo database. */
+    readonly count: number;
+  };
+}
+
+export const DEFAULT_PER_PAGE_OPTIONS: readonly number[] = [5, 10, 15, 20, 30, 50, -1];
+
+/**
+ * Declares a resource. The generic keeps field names literal, so `title`, `search`,
+ * `defaultSort`, `workflow.field` and `scope.field` must name declared fields.
+ */
+export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+  return def;
+}
+
+/** Field helpers: short, typed constructors so schema files read like a table. */
+export const f = {
+  id: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ views: ['list', 'show'], readOnly: true, ...o, kind: 'id' }),
+  text: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ ...o, kind: 'text' }),
+  longText: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ views: ['show', 'create', 'edit'], ...o, kind: 'longText' }),
+  phone: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ pattern: '1\\d{10}', patternMessage: 'app.validation.phone', ...o, kind: 'phone' }),
+  email: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ ...o, kind: 'email' }),
+  url: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ ...o, kind: 'url' }),
+  image: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ views: ['show', 'create', 'edit'], ...o, kind: 'image' }),
+  number: (o: Omit<NumberFieldDef, 'kind'> = {}): NumberFieldDef => ({ ...o, kind: 'number' }),
+  money: (o: Omit<NumberFieldDef, 'kind'> = {}): NumberFieldDef => ({ min: 0, ...o, kind: 'money' }),
+  percent: (o: Omit<NumberFieldDef, 'kind'> = {}): NumberFieldDef => ({ min: 0, max: 100, ...o, kind: 'percent' }),
+  boolean: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ ...o, kind: 'boolean' }),
+  date: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ ...o, kind: 'date' }),
+  datetime: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ ...o, kind: 'datetime' }),
+  geo: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ views: ['show', 'create', 'edit'], ...o, kind: 'geo' }),
+  json: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ views: ['show'], ...o, kind: 'json' }),
+  enum: (values: Readonly<Record<string, ChipColor>>, o: Omit<EnumFieldDef, 'kind' | 'values'> = {}): EnumFieldDef => ({
+    ...o,
+    kind: 'enum',
+    values,
+  }),
+  ref: (to: string, o: Omit<ReferenceFieldDef, 'kind' | 'to'> = {}): ReferenceFieldDef => ({ ...o, kind: 'reference', to }),
+  refMany: (to: string, o: Omit<ReferenceFieldDef, 'kind' | 'to'> = {}): ReferenceFieldDef => ({
+    views: ['show', 'create', 'edit'],
+    ...o,
+    kind: 'referenceMany',
+    to,
+  }),
+};
+
+/** The views a field appears in, with defaults applied. */
+export function fieldViews(field: FieldDef): readonly View[] {
+  return field.views ?? ALL_VIEWS;
+}
+
+export function isSortable(field: FieldDef): boolean {
+  if (field.sortable !== undefined) return field.sortable;
+  return !['referenceMany', 'json', 'geo', 'image', 'longText'].includes(field.kind);
+}
+
+export function actionsOf(def: ResourceDef): Required<ActionsDef> {
+  return { create: true, edit: true, delete: true, export: true, bulkDelete: true, ...def.actions };
+}
+
+export function collectionOf(def: ResourceDef): string {
+  return def.collection ?? def.name;
+}

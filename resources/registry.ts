@@ -1,0 +1,144 @@
+/**
+ * The registry: every resource schema, checked once at load time. Both readers build on it.
+ * A broken declaration fails here with the resource and field named, and the fix suggested.
+ */
+import { FIELD_KINDS, collectionOf, type FieldDef, type ResourceDef } from './define';
+import { isPrivilegeCode } from './privileges';
+
+export class SchemaError extends Error {
+  override name = 'SchemaError';
+}
+
+export interface Registry {
+  readonly all: readonly ResourceDef[];
+  byName(name: string): ResourceDef | undefined;
+  /** Resource whose hash route (without the leading slash) is `routeName`. */
+  byRouteName(routeName: string): ResourceDef | undefined;
+  /** Resources in an order where every referenced collection comes first. */
+  readonly generationOrder: readonly ResourceDef[];
+}
+
+/** The react-admin resource name of a schema: its route without the leading slash. */
+export const routeName = (def: ResourceDef): string => def.route.replace(/^\//, '');
+
+function levenshtein(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++)
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+  return d[a.length][b.length];
+}
+
+export function didYouMean(word: string, candidates: Iterable<string>): string {
+  let best = '';
+  let bestScore = Infinity;
+  for (const c of candidates) {
+    const s = levenshtein(word, c);
+    if (s < bestScore) {
+      bestScore = s;
+      best = c;
+    }
+  }
+  return best && bestScore <= Math.max(3, word.length / 2) ? ` — did you mean \`${best}\`?` : '';
+}
+
+function checkField(def: ResourceDef, name: string, field: FieldDef, names: Set<string>): void {
+  const where = `field \`${name}\` of \`${def.name}\``;
+  if (!(FIELD_KINDS as readonly string[]).includes(field.kind))
+    throw new SchemaError(`${where}: unknown kind \`${String(field.kind)}\`${didYouMean(String(field.kind), FIELD_KINDS)}`);
+  if ((field.kind === 'reference' || field.kind === 'referenceMany') && !names.has(field.to))
+    throw new SchemaError(`${where}: reference \`${field.to}\` is not registered${didYouMean(field.to, names)}`);
+  if (field.kind === 'enum' && Object.keys(field.values).length === 0)
+    throw new SchemaError(`${where}: an enum needs at least one value`);
+  if ('pattern' in field && field.pattern !== undefined) {
+    try {
+      new RegExp(field.pattern);
+    } catch {
+      throw new SchemaError(`${where}: pattern \`${field.pattern}\` is not a valid regular expression`);
+    }
+  }
+}
+
+function checkResource(def: ResourceDef, names: Set<string>): void {
+  const fields = Object.keys(def.fields);
+  const need = (what: string, field: string) => {
+    if (!(field in def.fields))
+      throw new SchemaError(`\`${def.name}\`: ${what} names field \`${field}\`, which is not declared${didYouMean(field, fields)}`);
+  };
+  if (!/^[a-z][a-z0-9-]*$/.test(def.name))
+    throw new SchemaError(`\`${def.name}\`: a resource name is lower-case letters, digits and dashes (it is a URL path)`);
+  if (!def.route.startsWith('/')) throw new SchemaError(`\`${def.name}\`: route \`${def.route}\` must start with /`);
+  if (!isPrivilegeCode(def.privilege))
+    throw new SchemaError(`\`${def.name}\`: privilege \`${def.privilege}\` is not in resources/privileges.ts`);
+  if (!('id' in def.fields)) throw new SchemaError(`\`${def.name}\`: every resource declares an \`id\` field`);
+  need('title', def.title);
+  def.search?.forEach((s) => need('search', s));
+  if (def.defaultSort) need('defaultSort', def.defaultSort.field);
+  if (def.scope) need('scope', def.scope.field);
+  for (const [name, field] of Object.entries(def.fields)) checkField(def, name, field, names);
+  const wf = def.workflow;
+  if (wf) {
+    need('workflow', wf.field);
+    const statusField = def.fields[wf.field];
+    if (statusField.kind !== 'enum') throw new SchemaError(`\`${def.name}\`: workflow field \`${wf.field}\` must be an enum`);
+    const states = Object.keys(statusField.values);
+    const state = (s: string, t: string) => {
+      if (!states.includes(s))
+        throw new SchemaError(`\`${def.name}\`: transition \`${t}\` uses state \`${s}\`, not a value of \`${wf.field}\`${didYouMean(s, states)}`);
+    };
+    state(wf.initial, 'initial');
+    for (const [t, tr] of Object.entries(wf.transitions)) {
+      tr.from.forEach((s) => state(s, t));
+      state(tr.to, t);
+      tr.asks?.forEach((a) => need(`transition \`${t}\``, a));
+      tr.stamps?.forEach((a) => need(`transition \`${t}\``, a));
+      if (tr.privilege && !isPrivilegeCode(tr.privilege))
+        throw new SchemaError(`\`${def.name}\`: transition \`${t}\` needs unknown privilege \`${tr.privilege}\``);
+    }
+  }
+}
+
+function generationOrder(defs: readonly ResourceDef[]): ResourceDef[] {
+  // Collections are generated once, by the first resource that declares them (the owner).
+  const owners = new Map<string, ResourceDef>();
+  for (const d of defs) if (!owners.has(collectionOf(d))) owners.set(collectionOf(d), d);
+  const byName = new Map(defs.map((d) => [d.name, d]));
+  const out: ResourceDef[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (d: ResourceDef) => {
+    const c = collectionOf(d);
+    if (state.get(c) === 'done' || state.get(c) === 'visiting') return; // cycles: self or mutual refs are filled later
+    state.set(c, 'visiting');
+    for (const field of Object.values(d.fields))
+      if (field.kind === 'reference' || field.kind === 'referenceMany') {
+        const target = byName.get(field.to);
+        if (target) visit(owners.get(collectionOf(target)) ?? target);
+      }
+    state.set(c, 'done');
+    out.push(d);
+  };
+  for (const d of owners.values()) visit(d);
+  return out;
+}
+
+export function buildRegistry(defs: readonly ResourceDef[]): Registry {
+  const names = new Set<string>();
+  const routes = new Map<string, string>();
+  for (const d of defs) {
+    if (names.has(d.name)) throw new SchemaError(`resource \`${d.name}\` is declared twice`);
+    names.add(d.name);
+    const other = routes.get(d.route);
+    if (other) throw new SchemaError(`\`${d.name}\` and \`${other}\` both claim route \`${d.route}\``);
+    routes.set(d.route, d.name);
+  }
+  defs.forEach((d) => checkResource(d, names));
+  const byName = new Map(defs.map((d) => [d.name, d]));
+  const byRoute = new Map(defs.map((d) => [routeName(d), d]));
+  return {
+    all: defs,
+    byName: (n) => byName.get(n),
+    byRouteName: (r) => byRoute.get(r),
+    generationOrder: generationOrder(defs),
+  };
+}
