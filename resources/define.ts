@@ -3,7 +3,7 @@
  * `defineResource()`; the app (src/schema) and the demo API (json-server/) both read it.
  * Nothing here touches React, express or the file system.
  */
-import type { DemoGen } from './demo-gen';
+import type { DemoGen, Gen } from './demo-gen';
 
 export const FIELD_KINDS = [
   'id',
@@ -99,6 +99,8 @@ interface FieldBase {
   readonly gen?: DemoGen;
   /** Default value in the create form and on the server when absent. */
   readonly default?: unknown;
+  /** Accepted on create/update but never sent back (a password): the server keeps only a hash. */
+  readonly writeOnly?: boolean;
 }
 
 export interface TextFieldDef extends FieldBase {
@@ -189,14 +191,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * writes records whose `field` equals its store id. Enforced by the server.
    */
   readonly scope?: { readonly field: keyof F & string };
-  /**
-   * Deleting a record of this resource is refused (409) while records of these
-   * `collection.field` pairs point at it.
-   */
-  readonly dependents?: readonly string[];
   readonly demo: {
-    /** Records generated for the demo database. */
+    /** Records generated for the demo database (after `rows`, if given). */
     readonly count: number;
+    /** Fixed records placed first (e.g. the demo accounts); fields they omit are generated. */
+    readonly rows?: (g: Gen) => readonly Record<string, unknown>[];
   };
 }
 

@@ -9,7 +9,6 @@ export default defineResource({
   title: 'name',
   search: ['name', 'code'],
   defaultSort: { field: 'code', order: 'ASC' },
-  dependents: ['areas.parentId', 'stores.areaId', 'cab-devices.areaId'],
   fields: {
     id: f.id(),
     name: f.text({ required: true, maxLength: 40, filter: 'search', gen: (g, { index }) => AREA_NAMES[index] ?? `${g.city().name}${index}区` }),

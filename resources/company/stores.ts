@@ -9,7 +9,6 @@ export default defineResource({
   title: 'name',
   search: ['sn', 'name', 'address', 'phone'],
   defaultSort: { field: 'sn', order: 'ASC' },
-  dependents: ['batteries.storeId', 'cab-devices.storeId', 'sys-users.storeId'],
   fields: {
     id: f.id(),
     sn: f.text({ required: true, unique: true, readOnly: false, pattern: 'MD\\d{5}', patternMessage: 'app.validation.storeSn', filter: 'search', gen: (_g, { index }) => `MD${String(10001 + index)}` }),

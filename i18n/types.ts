@@ -1,0 +1,14 @@
+/** Shapes of the translation catalogues. */
+
+/** Labels of one resource: `resources.<name>.*`. */
+export interface ResourceLabels {
+  /** Singular |||| plural (polyglot smart_count), e.g. 'Store |||| Stores'. */
+  readonly name: string;
+  readonly fields: Readonly<Record<string, string>>;
+  /** enum field → value → label. */
+  readonly enums?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** workflow transition → button label. */
+  readonly transitions?: Readonly<Record<string, string>>;
+}
+
+export type LocaleCode = 'zh_CN' | 'en' | 'fr' | 'ar';

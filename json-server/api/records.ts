@@ -1,0 +1,80 @@
+/** Record-level rules shared by the resource routes: output shaping, uniqueness, references in use. */
+import { collectionOf, type ResourceDef } from '../../resources/define';
+import type { Registry } from '../../resources/registry';
+import type { Row } from '../store';
+import type { DataStore } from '../store';
+
+/** A record as it leaves the server: only declared fields, never write-only ones or hashes. */
+export function present(def: ResourceDef, row: Row): Row {
+  const out: Row = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.writeOnly) continue;
+    if (row[name] !== undefined) out[name] = row[name];
+  }
+  return out;
+}
+
+/** Fields whose value clashes with another record's (unique fields). */
+export function uniqueClashes(def: ResourceDef, rows: readonly Row[], values: Row, selfId?: string): string[] {
+  const clashes: string[] = [];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.unique || values[name] === undefined || values[name] === null || values[name] === '') continue;
+    const v = String(values[name]).toLowerCase();
+    if (rows.some((r) => String(r.id) !== selfId && r[name] !== undefined && r[name] !== null && String(r[name]).toLowerCase() === v))
+      clashes.push(name);
+  }
+  return clashes;
+}
+
+/** Referenced records that do not exist: field → missing id. */
+export function danglingReferences(def: ResourceDef, registry: Registry, store: DataStore, values: Row): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'reference' && field.kind !== 'referenceMany') continue;
+    const v = values[name];
+    if (v === undefined || v === null || v === '') continue;
+    const target = registry.byName(field.to);
+    if (!target) continue;
+    const ids = new Set(store.rows(collectionOf(target)).map((r) => String(r.id)));
+    const list = Array.isArray(v) ? v : [v];
+    const missing = list.find((x) => !ids.has(String(x)));
+    if (missing !== undefined) out[name] = String(missing);
+  }
+  return out;
+}
+
+/** Records of other collections that point at `id` of `def` (which block its deletion). */
+export function dependentsOf(def: ResourceDef, registry: Registry, store: DataStore, id: string): { resource: string; field: string; count: number }[] {
+  const targetCollection = collectionOf(def);
+  const seen = new Set<string>();
+  const out: { resource: string; field: string; count: number }[] = [];
+  for (const other of registry.all) {
+    for (const [name, field] of Object.entries(other.fields)) {
+      if (field.kind !== 'reference' && field.kind !== 'referenceMany') continue;
+      const target = registry.byName(field.to);
+      if (!target || collectionOf(target) !== targetCollection) continue;
+      const key = `${collectionOf(other)}.${name}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const count = store
+        .rows(collectionOf(other))
+        .filter((r) => (Array.isArray(r[name]) ? r[name].map(String).includes(id) : r[name] !== undefined && String(r[name]) === id) && !(collectionOf(other) === targetCollection && String(r.id) === id)).length;
+      if (count) out.push({ resource: other.name, field: name, count });
+    }
+  }
+  return out;
+}
+
+/** The fields that differ between two versions, for the audit log. */
+export function diff(before: Row, after: Row): { previousData: Row; data: Row } {
+  const previousData: Row = {};
+  const data: Row = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (key === 'passwordHash') continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      previousData[key] = before[key];
+      data[key] = after[key];
+    }
+  }
+  return { previousData, data };
+}

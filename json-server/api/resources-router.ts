@@ -1,0 +1,223 @@
+/**
+ * The generic resource API of CONTRACT §2.1, driven by the schemas: list, one, create, update
+ * (PUT whole, PATCH partial), delete and workflow transitions, each behind the privilege check,
+ * store scoping, validation, uniqueness and the audit log.
+ */
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { canAccess, type Action } from '../../resources/access';
+import { collectionOf, type ResourceDef } from '../../resources/define';
+import type { Registry } from '../../resources/registry';
+import { checkValue, isEmpty, validateRecord, type Mode } from '../../resources/validate';
+import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../envelope';
+import { nextId } from '../ids';
+import { logAudit } from '../logs';
+import { hashPassword } from '../passwords';
+import type { Caller } from '../rbac';
+import type { DataStore, Row } from '../store';
+import { parseListQuery, runListQuery } from './list-query';
+import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from './records';
+
+export interface ResourceRouterOptions {
+  bcryptRounds: number;
+}
+
+type Handler = (req: Request, res: Response) => void | Promise<void>;
+const wrap = (fn: Handler) => (req: Request, res: Response, next: NextFunction) => {
+  Promise.resolve(fn(req, res)).catch(next);
+};
+
+const isPlainObject = (v: unknown): v is Row =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+export function caller(res: Response): Caller {
+  return res.locals.caller as Caller;
+}
+
+export function resourcesRouter(registry: Registry, store: DataStore, options: ResourceRouterOptions): Router {
+  const router = Router();
+
+  const resolve = (req: Request, res: Response, action: Action, transition?: string): ResourceDef => {
+    const def = registry.byName(req.params.resource);
+    if (!def) throw notFound(`No resource \`${req.params.resource}\``);
+    if (!canAccess(caller(res).privileges, { resource: def, action, transition })) throw forbidden(`Forbidden: \`${def.name}\` needs ${def.privilege}`);
+    return def;
+  };
+
+  /** The caller's store, when the resource is store-scoped and the caller is bound to a store. */
+  const scopeOf = (def: ResourceDef, res: Response): { field: string; storeId: string } | undefined => {
+    const storeId = caller(res).storeId;
+    return def.scope && storeId ? { field: def.scope.field, storeId } : undefined;
+  };
+  const inScope = (def: ResourceDef, res: Response, row: Row) => {
+    const s = scopeOf(def, res);
+    return !s || String(row[s.field] ?? '') === s.storeId;
+  };
+  const findRow = (def: ResourceDef, res: Response, id: string): Row => {
+    const row = store.rows(collectionOf(def)).find((r) => String(r.id) === id);
+    // Out-of-scope records answer exactly like missing ones: their existence is not revealed.
+    if (!row || !inScope(def, res, row)) throw notFound(`No \`${def.name}\` record with id ${id}`);
+    return row;
+  };
+  const body = (req: Request): Row => {
+    if (!isPlainObject(req.body)) throw badRequest('The body must be a JSON object');
+    return req.body;
+  };
+  const validationFailed = (errors: Record<string, string>) => new ApiError(422, 'Validation failed', { errors });
+
+  /** Validates, hashes write-only fields, checks uniqueness and references; returns values to store. */
+  const prepare = (def: ResourceDef, res: Response, values: Row, mode: Mode, current?: Row): Row => {
+    const clean: Row = { ...values };
+    if (mode !== 'create' && clean.id !== undefined) {
+      if (String(clean.id) !== String(current?.id)) throw badRequest('The body id differs from the URL id');
+      delete clean.id;
+    }
+    const wf = def.workflow;
+    if (wf && clean[wf.field] !== undefined) {
+      const expected = mode === 'create' ? wf.initial : current?.[wf.field];
+      if (clean[wf.field] !== expected)
+        throw conflict(`\`${wf.field}\` changes only through a transition`, { field: wf.field, allowed: Object.keys(wf.transitions) });
+      delete clean[wf.field];
+    }
+    // Read-only fields a client echoes back unchanged (react-admin sends the whole record on PUT) are dropped.
+    if (mode !== 'create' && current)
+      for (const [name, field] of Object.entries(def.fields))
+        if ((field.readOnly || field.kind === 'id') && name in clean && JSON.stringify(clean[name]) === JSON.stringify(current[name])) delete clean[name];
+    const scope = scopeOf(def, res);
+    if (scope && clean[scope.field] !== undefined && String(clean[scope.field]) !== scope.storeId)
+      throw forbidden('Forbidden: a store account writes only its own store’s records');
+    const errors = validateRecord(def, clean, mode);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    if (mode === 'create') {
+      for (const [name, field] of Object.entries(def.fields))
+        if (clean[name] === undefined && field.default !== undefined) clean[name] = field.default;
+      if (wf) clean[wf.field] = wf.initial;
+      if (scope) clean[scope.field] = scope.storeId;
+    }
+    for (const [name, field] of Object.entries(def.fields)) {
+      if (!field.writeOnly || !(name in clean)) continue;
+      if (!isEmpty(clean[name])) clean[`${name}Hash`] = hashPassword(String(clean[name]), options.bcryptRounds);
+      delete clean[name];
+    }
+    for (const [k, v] of Object.entries(clean)) if (v === null || v === '') clean[k] = undefined;
+    const merged = mode === 'patch' && current ? { ...current, ...clean } : clean;
+    const rows = store.rows(collectionOf(def));
+    const clashes = uniqueClashes(def, rows, merged, current ? String(current.id) : undefined);
+    if (clashes.length) throw new ApiError(409, 'Already in use', { errors: Object.fromEntries(clashes.map((c) => [c, 'app.validation.unique'])) });
+    const dangling = danglingReferences(def, registry, store, clean);
+    if (Object.keys(dangling).length) throw validationFailed(Object.fromEntries(Object.keys(dangling).map((k) => [k, 'app.validation.reference'])));
+    return clean;
+  };
+
+  router.get(
+    '/:resource',
+    wrap((req, res) => {
+      const def = resolve(req, res, 'list');
+      const query = parseListQuery(def, req.query as Record<string, unknown>);
+      const scope = scopeOf(def, res);
+      if (scope) query.conditions.unshift((row) => String(row[scope.field] ?? '') === scope.storeId);
+      const { data, total } = runListQuery(store.rows(collectionOf(def)), query);
+      ok(res, { data: data.map((r) => present(def, r)), total });
+    }),
+  );
+
+  router.get(
+    '/:resource/:id',
+    wrap((req, res) => {
+      const def = resolve(req, res, 'show');
+      ok(res, present(def, findRow(def, res, req.params.id)));
+    }),
+  );
+
+  router.post(
+    '/:resource',
+    wrap((req, res) => {
+      const def = resolve(req, res, 'create');
+      const values = prepare(def, res, body(req), 'create');
+      const collection = collectionOf(def);
+      const row: Row = { id: nextId(store, collection), ...values };
+      if ('createdAt' in def.fields && row.createdAt === undefined) row.createdAt = new Date().toISOString();
+      store.rows(collection).push(row);
+      logAudit(store, req, caller(res).user, { resource: def.name, action: 'create', recordId: String(row.id), data: present(def, row) });
+      store.commit();
+      ok(res, present(def, row));
+    }),
+  );
+
+  const update = (mode: 'update' | 'patch') =>
+    wrap((req, res) => {
+      const def = resolve(req, res, 'edit');
+      const row = findRow(def, res, req.params.id);
+      const values = prepare(def, res, body(req), mode, row);
+      const before = { ...row };
+      if (mode === 'update') {
+        // PUT replaces the writable fields; read-only and server-kept ones stay.
+        for (const [name, field] of Object.entries(def.fields)) {
+          if (field.readOnly || field.kind === 'id' || name === def.workflow?.field || field.writeOnly) continue;
+          if (!(name in values)) delete row[name];
+        }
+      }
+      for (const [k, v] of Object.entries(values)) {
+        if (v === undefined) delete row[k];
+        else row[k] = v;
+      }
+      if ('updatedAt' in def.fields) row.updatedAt = new Date().toISOString();
+      const changes = diff(present(def, before), present(def, row));
+      logAudit(store, req, caller(res).user, { resource: def.name, action: 'update', recordId: String(row.id), ...changes });
+      store.commit();
+      ok(res, present(def, row));
+    });
+  router.put('/:resource/:id', update('update'));
+  router.patch('/:resource/:id', update('patch'));
+
+  router.delete(
+    '/:resource/:id',
+    wrap((req, res) => {
+      const def = resolve(req, res, 'delete');
+      const row = findRow(def, res, req.params.id);
+      const dependents = dependentsOf(def, registry, store, String(row.id));
+      if (dependents.length)
+        throw conflict(`Still in use: ${dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ')}`, { dependents });
+      const rows = store.rows(collectionOf(def));
+      rows.splice(rows.indexOf(row), 1);
+      logAudit(store, req, caller(res).user, { resource: def.name, action: 'delete', recordId: String(row.id), previousData: present(def, row) });
+      store.commit();
+      ok(res, present(def, row));
+    }),
+  );
+
+  router.post(
+    '/:resource/:id/transitions/:transition',
+    wrap((req, res) => {
+      const name = req.params.transition;
+      const def = resolve(req, res, 'transition', name);
+      const wf = def.workflow;
+      const t = wf?.transitions[name];
+      if (!wf || !t) throw notFound(`\`${def.name}\` has no transition \`${name}\``);
+      const row = findRow(def, res, req.params.id);
+      const from = String(row[wf.field]);
+      if (!t.from.includes(from))
+        throw conflict(`\`${name}\` is not allowed from \`${from}\``, { from, allowed: Object.entries(wf.transitions).filter(([, x]) => x.from.includes(from)).map(([k]) => k) });
+      const values = req.body === undefined || (isPlainObject(req.body) && Object.keys(req.body).length === 0) ? {} : body(req);
+      const errors: Record<string, string> = {};
+      for (const key of Object.keys(values)) if (!t.asks?.includes(key)) errors[key] = 'app.validation.unknownField';
+      for (const key of t.asks ?? []) {
+        if (isEmpty(values[key])) errors[key] = 'app.validation.required';
+        else {
+          const e = checkValue(def.fields[key], values[key]);
+          if (e) errors[key] = e;
+        }
+      }
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const before = { ...row };
+      Object.assign(row, values, { [wf.field]: t.to });
+      const now = new Date().toISOString();
+      for (const s of t.stamps ?? []) row[s] = now;
+      if ('updatedAt' in def.fields) row.updatedAt = now;
+      logAudit(store, req, caller(res).user, { resource: def.name, action: `transition:${name}`, recordId: String(row.id), ...diff(present(def, before), present(def, row)) });
+      store.commit();
+      ok(res, present(def, row));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,152 @@
+/**
+ * The demo server: one origin serving the built app, the envelope API under
+ * /admin-company/v1, the demo auth routes and the template's mock routes.
+ *
+ * json-server 0.17 supplies the express app (`jsonServer.create()`), its static/compression
+ * defaults and the lowdb database (`jsonServer.router(db).db`). Its REST router is not mounted:
+ * the contract's envelope, validation, RBAC and store scoping differ from it, and its defaults
+ * (GET /db, JSONP, open CORS, method override, orphan cascade on DELETE, client-chosen ids,
+ * stack traces) are unsafe. DESIGN.md lists them; tests/api/sharp-edges.test.ts proves each closed.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import jsonServer from 'json-server';
+import type { Registry } from '../resources/registry';
+import { authRoutes } from './auth-routes';
+import type { ServerConfig } from './config';
+import { ApiError, fail, ok } from './envelope';
+import { openApiDocument } from './api/openapi';
+import { resourcesRouter } from './api/resources-router';
+import { logError } from './logs';
+import { callerOf, findUser } from './rbac';
+import { refuseUnsafeRequests, securityHeaders } from './security';
+import { openStore, type DataStore, type DbState } from './store';
+import { Tokens, bearerToken } from './tokens';
+import { generateDatabase } from './seed';
+import { mountMockRoutes, seedMockData } from './mock';
+
+export const API_BASE = '/admin-company/v1';
+const SECRET_KEY = '_jwtSecret';
+
+export interface DemoServer {
+  app: express.Application;
+  store: DataStore;
+  registry: Registry;
+  tokens: Tokens;
+}
+
+/** The secret: JWT_SECRET, else one generated once and kept with the data. */
+function secretOf(store: DataStore, config: ServerConfig): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const data = store.data as DbState & { [SECRET_KEY]?: string };
+  if (!data[SECRET_KEY]) {
+    data[SECRET_KEY] = crypto.randomBytes(32).toString('hex');
+    store.commit();
+  }
+  return data[SECRET_KEY] as string;
+}
+
+export function seedAll(registry: Registry, config: Pick<ServerConfig, 'bcryptRounds'>): DbState {
+  return generateDatabase(registry, () => seedMockData(), config.bcryptRounds);
+}
+
+export function createDemoServer(registry: Registry, config: ServerConfig): DemoServer {
+  const store = openStore(config.dataFile, () => seedAll(registry, config));
+  // json-server's router over our lowdb instance: we keep its database, not its routes.
+  jsonServer.router(store.low as unknown as Parameters<typeof jsonServer.router>[0]);
+  const tokens = new Tokens(secretOf(store, config), config.tokenTtlSeconds);
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.set('query parser', 'extended');
+  app.use(securityHeaders({ corsOrigins: config.corsOrigins, imgSources: process.env.MAP_TILE_ORIGIN ? [process.env.MAP_TILE_ORIGIN] : [] }));
+  app.use(refuseUnsafeRequests);
+  const hasBuild = config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'));
+  app.use(jsonServer.defaults({ static: hasBuild ? config.staticDir : path.join(process.cwd(), '.no-static'), noCors: true, logger: false, bodyParser: false }));
+  app.use(express.json({ limit: config.bodyLimit, strict: true }));
+
+  // ---- the real product API (envelope) ----
+  const api = express.Router();
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument(registry));
+  });
+  api.use(async (req: Request, res: Response, next: NextFunction) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) return fail(res, 401, 'Unauthorized: send Authorization: Bearer <token> from POST /auth/login');
+    try {
+      const id = await tokens.verify(token);
+      const user = findUser(store, id);
+      if (!user || user.status === 'disabled') return fail(res, 401, 'Unauthorized: the account no longer exists or is disabled');
+      res.locals.caller = callerOf(store, user);
+      next();
+    } catch (e) {
+      fail(res, 401, `Unauthorized: ${(e as Error).message}`);
+    }
+  });
+  api.get('/tenant/user/privilege/resource/list', (_req, res) => {
+    const { privileges } = res.locals.caller as ReturnType<typeof callerOf>;
+    ok(res, { data: [...privileges].sort().map((code) => ({ code })) });
+  });
+  api.post('/client-errors', (req, res) => {
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof b.message !== 'string' || !b.message) return fail(res, 422, 'Validation failed', { errors: { message: 'app.validation.required' } });
+    const caller = res.locals.caller as ReturnType<typeof callerOf>;
+    logError(store, req, {
+      source: 'client',
+      message: b.message,
+      stack: typeof b.stack === 'string' ? b.stack : undefined,
+      route: typeof b.route === 'string' ? b.route : undefined,
+      userId: String(caller.user.id),
+    });
+    store.commit();
+    ok(res, null);
+  });
+  api.use(resourcesRouter(registry, store, { bcryptRounds: config.bcryptRounds }));
+  api.use((req, res) => fail(res, 404, `No route ${req.method} ${API_BASE}${req.path}`));
+  app.use(API_BASE, api);
+
+  // ---- demo auth and mock routes (plain JSON) ----
+  app.use(authRoutes(store, tokens, config));
+  const mock = express.Router();
+  mountMockRoutes(mock, store, { chat: config.chat });
+  app.use(mock);
+
+  app.use((req, res) => {
+    if (req.path.startsWith('/admin-company/')) fail(res, 404, `No route ${req.method} ${req.path}`);
+    else res.status(404).json({ message: `No route ${req.method} ${req.path}` });
+  });
+
+  // ---- errors: always a small JSON answer, never a stack trace or a file path ----
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const isApi = req.path.startsWith('/admin-company/');
+    let status = 500;
+    let msg = 'Internal error';
+    let data: unknown = null;
+    if (err instanceof ApiError) {
+      status = err.status;
+      msg = err.message;
+      data = err.data;
+    } else if (typeof err === 'object' && err !== null && 'type' in err) {
+      const { type, status: errStatus } = err as { type?: string; status?: number };
+      if (type === 'entity.parse.failed') [status, msg] = [400, 'Malformed JSON body'];
+      else if (type === 'entity.too.large') [status, msg] = [413, 'Body too large'];
+      else if (type === 'encoding.unsupported' || type === 'charset.unsupported') [status, msg] = [415, 'Unsupported body encoding'];
+      else if (typeof errStatus === 'number' && errStatus >= 400 && errStatus < 500) [status, msg] = [errStatus, 'Bad request'];
+    } else if (err instanceof URIError) [status, msg] = [400, 'Malformed URL'];
+    if (status >= 500) {
+      try {
+        logError(store, req, { source: 'server', message: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined, route: `${req.method} ${req.path}` });
+        store.commit();
+      } catch {
+        /* the error log must never turn one failure into two */
+      }
+    }
+    if (res.headersSent) return;
+    if (isApi) fail(res, status, msg, data);
+    else res.status(status).json({ message: msg });
+  });
+
+  return { app, store, registry, tokens };
+}

@@ -1,0 +1,73 @@
+/**
+ * What every field kind means outside the browser: its default demo value and its OpenAPI type.
+ * Keyed by exact kind name; a kind missing here is a type error (`satisfies`). The browser's
+ * half (Field, Input, Filter per kind) is in src/schema/kinds.tsx.
+ */
+import type { FieldDef, FieldKind } from './define';
+import type { Gen, GenContext } from './demo-gen';
+
+export interface PureKindSpec {
+  /** The demo value when the field declares no `gen`. */
+  demo(g: Gen, field: FieldDef, ctx: GenContext, name: string): unknown;
+  /** JSON Schema (OpenAPI 3.1) of one value. */
+  jsonSchema(field: FieldDef): Record<string, unknown>;
+}
+
+const WORDS = ['标准', '快换', '高续航', '城市', '通勤', '夜间', '周末', '企业', '学生', '新手'];
+const str = (): Record<string, unknown> => ({ type: 'string' });
+const textSchema = (field: FieldDef): Record<string, unknown> => {
+  const out: Record<string, unknown> = { type: 'string' };
+  if ('maxLength' in field && field.maxLength !== undefined) out.maxLength = field.maxLength;
+  if ('minLength' in field && field.minLength !== undefined) out.minLength = field.minLength;
+  if ('pattern' in field && field.pattern !== undefined) out.pattern = `^(?:${field.pattern})$`;
+  return out;
+};
+const numberSchema = (field: FieldDef): Record<string, unknown> => {
+  const out: Record<string, unknown> = { type: 'integer' in field && field.integer ? 'integer' : 'number' };
+  if ('min' in field && field.min !== undefined) out.minimum = field.min;
+  if ('max' in field && field.max !== undefined) out.maximum = field.max;
+  return out;
+};
+const refTarget = (field: FieldDef): string => ('to' in field ? field.to : '');
+
+export const PURE_KINDS = {
+  id: { demo: (_g, _f, ctx) => String(ctx.index + 1), jsonSchema: () => ({ type: 'string', readOnly: true }) },
+  text: { demo: (g, _f, _c, name) => `${g.pick(WORDS)}${name}${g.int(1, 99)}`, jsonSchema: textSchema },
+  longText: { demo: (g) => `${g.pick(WORDS)}，${g.pick(WORDS)}。`, jsonSchema: textSchema },
+  number: { demo: (g, f) => g.int('min' in f && f.min !== undefined ? f.min : 0, 'max' in f && f.max !== undefined ? f.max : 100), jsonSchema: numberSchema },
+  money: { demo: (g) => g.float(10, 2000, 2), jsonSchema: numberSchema },
+  percent: { demo: (g) => g.int(0, 100), jsonSchema: numberSchema },
+  boolean: { demo: (g) => g.bool(), jsonSchema: () => ({ type: 'boolean' }) },
+  date: { demo: (g) => g.dayOffset(-g.int(0, 365)), jsonSchema: () => ({ type: 'string', format: 'date' }) },
+  datetime: { demo: (g) => g.recent(90), jsonSchema: () => ({ type: 'string', format: 'date-time' }) },
+  enum: {
+    demo: (g, f) => g.pick(Object.keys('values' in f ? f.values : {})),
+    jsonSchema: (f) => ({ type: 'string', enum: Object.keys('values' in f ? f.values : {}) }),
+  },
+  reference: {
+    demo: (g, f, ctx) => g.refId(ctx, refTarget(f)),
+    jsonSchema: (f) => ({ type: 'string', 'x-reference': refTarget(f) }),
+  },
+  referenceMany: {
+    demo: (g, f, ctx) => {
+      const rows = ctx.db[refTarget(f)] ?? [];
+      return g.some(rows.map((r) => String(r.id)), 0, 3);
+    },
+    jsonSchema: (f) => ({ type: 'array', items: { type: 'string' }, 'x-reference': refTarget(f) }),
+  },
+  phone: { demo: (g) => g.phone(), jsonSchema: textSchema },
+  email: { demo: (g, _f, ctx) => `user${ctx.index + 1}@example.com`, jsonSchema: (f) => ({ ...textSchema(f), format: 'email' }) },
+  url: { demo: () => undefined, jsonSchema: (f) => ({ ...textSchema(f), format: 'uri-reference' }) },
+  image: { demo: () => undefined, jsonSchema: (f) => ({ ...textSchema(f), format: 'uri-reference' }) },
+  geo: {
+    demo: (g) => g.geoNear(108.94, 34.34, 0.2),
+    jsonSchema: () => ({
+      type: 'object',
+      properties: { lng: { type: 'number', minimum: -180, maximum: 180 }, lat: { type: 'number', minimum: -90, maximum: 90 } },
+      required: ['lng', 'lat'],
+    }),
+  },
+  json: { demo: () => undefined, jsonSchema: () => ({}) },
+} satisfies Record<FieldKind, PureKindSpec>;
+
+export const stringSchema = str;

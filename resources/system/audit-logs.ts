@@ -1,0 +1,27 @@
+import { defineResource, f } from '../define';
+
+/** Sensitive operations: every create, update, delete and transition through the API (who, when, what changed). */
+export default defineResource({
+  name: 'audit-logs',
+  route: '/apps/system/log-sensitive',
+  privilege: 'RESOURCE_ADMIN_SYSTEM_LOG_SENSITIVE',
+  menu: { section: 'system', group: 'log', order: 20, icon: 'Policy' },
+  title: 'action',
+  search: ['actorName', 'resource', 'action', 'recordId'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { create: false, edit: false, delete: false, bulkDelete: false },
+  fields: {
+    id: f.id(),
+    createdAt: f.datetime({ readOnly: true, filter: 'range' }),
+    actorId: f.ref('sys-users', { readOnly: true, filter: 'equal' }),
+    actorName: f.text({ readOnly: true, views: ['show'] }),
+    resource: f.text({ readOnly: true, filter: 'equal' }),
+    action: f.text({ readOnly: true, filter: 'search' }),
+    recordId: f.text({ readOnly: true, filter: 'equal' }),
+    previousData: f.json({ readOnly: true }),
+    data: f.json({ readOnly: true }),
+    ip: f.text({ readOnly: true, views: ['list', 'show'] }),
+    userAgent: f.text({ readOnly: true, views: ['show'] }),
+  },
+  demo: { count: 0 },
+});

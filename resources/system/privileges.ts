@@ -1,0 +1,49 @@
+import { defineResource, f } from '../define';
+import { ALL_PRIVILEGE_CODES, PRIVILEGE_PARENT, PRIVILEGE_TREE, type PrivilegeNode } from '../privileges';
+
+const depth = (code: string): number => {
+  let d = 0;
+  for (let c = PRIVILEGE_PARENT.get(code); c; c = PRIVILEGE_PARENT.get(c)) d++;
+  return d;
+};
+const inferred = new Set<string>();
+const walk = (n: PrivilegeNode) => {
+  if (n.inferred) inferred.add(n.code);
+  n.children?.forEach(walk);
+};
+walk(PRIVILEGE_TREE);
+
+/** The privilege code tree (spec §6), read-only: it is the product's, not the tenant's. */
+export default defineResource({
+  name: 'privileges',
+  route: '/apps/system/privilege',
+  privilege: 'RESOURCE_ADMIN_SYSTEM_RBAC_PRIVILEGE',
+  menu: { section: 'system', group: 'rbac', order: 30, icon: 'Key' },
+  title: 'code',
+  search: ['code'],
+  defaultSort: { field: 'order', order: 'ASC' },
+  actions: { create: false, edit: false, delete: false, bulkDelete: false },
+  perPage: 100,
+  fields: {
+    id: f.id(),
+    code: f.text({ required: true, unique: true, filter: 'search' }),
+    parentId: f.ref('privileges', { filter: 'equal' }),
+    type: f.enum({ menu: 'primary', route: 'info', action: 'secondary' }, { filter: 'anyOf' }),
+    depth: f.number({ integer: true, views: ['show'] }),
+    order: f.number({ integer: true, views: ['show'] }),
+    inferred: f.boolean({ filter: 'equal' }),
+  },
+  demo: {
+    count: 0,
+    rows: () =>
+      ALL_PRIVILEGE_CODES.map((code, i) => ({
+        id: code,
+        code,
+        parentId: PRIVILEGE_PARENT.get(code),
+        type: ALL_PRIVILEGE_CODES.some((c) => PRIVILEGE_PARENT.get(c) === code) ? 'menu' : 'route',
+        depth: depth(code),
+        order: i,
+        inferred: inferred.has(code),
+      })),
+  },
+});
