@@ -81,12 +81,9 @@ export function seedChats(): DemoChat[] {
     },
     {
       id: 2,
-      userId: 3,
+      userId: 4,
       unseenMsgs: 0,
-      chat: [
-        message('Which cabinets raised the most alerts last week?', 2000, me, true),
-        message('Mostly the cabinets of the north district: temperature alerts after the heat wave.', 1999, 3, true),
-      ],
+      chat: [message('Hello! I am not open yet; this chat will start answering in a later version.', 2000, 4, true)],
     },
   ];
 }

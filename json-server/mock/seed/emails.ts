@@ -32,6 +32,9 @@ const TOPICS: readonly [subject: string, body: string][] = [
   ['Draft: fleet expansion proposal', '<p>Draft of the proposal for 500 new batteries in the west area.</p>'],
 ];
 
+/** Replies are numbered apart, so the listed emails keep the ids 1..n. */
+const REPLY_ID_BASE = 1001;
+
 const FOLDER_PLAN: readonly EmailFolder[] = [
   ...Array<EmailFolder>(14).fill('inbox'),
   ...Array<EmailFolder>(5).fill('sent'),
@@ -55,12 +58,13 @@ export function seedEmails(): DemoEmail[] {
   const senders = people(g, 12).map((p, i) => ({ email: p.email, name: p.fullName, avatar: g.bool(0.6) ? avatarDataUri(p.fullName, i) : '' }));
   const owner = { ...MAILBOX_OWNER, avatar: '' };
   let nextId = 1;
+  let nextReplyId = REPLY_ID_BASE;
 
-  const build = (folder: EmailFolder, minutesAgo: number, topic: readonly [string, string], replies: DemoEmail[]): DemoEmail => {
+  const build = (folder: EmailFolder, minutesAgo: number, topic: readonly [string, string], replies: DemoEmail[], isReply = false): DemoEmail => {
     const other = g.pick(senders);
     const outgoing = folder === 'sent' || folder === 'draft';
     return {
-      id: nextId++,
+      id: isReply ? nextReplyId++ : nextId++,
       to: [outgoing ? { email: other.email, name: other.name } : MAILBOX_OWNER],
       from: outgoing ? owner : other,
       subject: topic[0],
@@ -82,7 +86,7 @@ export function seedEmails(): DemoEmail[] {
     const topic = folder === 'spam' ? TOPICS[10] : folder === 'draft' ? TOPICS[11] : TOPICS[i % 10];
     const replyCount = folder === 'inbox' && g.bool(0.35) ? g.int(1, 2) : 0;
     const replies = Array.from({ length: replyCount }, (_, r) =>
-      build('inbox', minutesAgo + (replyCount - r) * g.int(60, 600), [`Re: ${topic[0]}`, '<p>Thanks, noted.</p>'], []),
+      build('inbox', minutesAgo + (replyCount - r) * g.int(60, 600), [`Re: ${topic[0]}`, '<p>Thanks, noted.</p>'], [], true),
     );
     return build(folder, minutesAgo, topic, replies);
   });

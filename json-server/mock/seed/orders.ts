@@ -39,7 +39,7 @@ function products(g: Gen): DemoProduct[] {
     image: '',
     hasFreeShipping: price >= 100 || g.bool(0.3),
     rating: g.int(2, 5),
-    description: `${name} by ${brand}: a ${category.toLowerCase()} item of the demo shop.`,
+    description: `${name} by ${brand}, from the ${category} range of the demo shop.`,
   }));
 }
 

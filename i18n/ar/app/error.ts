@@ -1,0 +1,15 @@
+import type en from '../../en/app/error';
+
+export default {
+  server: 'خطأ في الخادم: %{msg} code=%{code}',
+  network: 'تعذر الوصول إلى الخادم. تحقق من الاتصال وأعد المحاولة؛ سيتم الاحتفاظ بما أدخلته.',
+  validation: 'بعض الحقول تحتاج إلى مراجعة',
+  not_found_title: 'الصفحة غير موجودة',
+  not_found_text: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
+  not_authorized_title: 'غير مصرح بالوصول',
+  not_authorized_text: 'لا يملك حسابك الصلاحية التي تتطلبها هذه الصفحة (%{code}).',
+  back_home: 'العودة إلى الصفحة الرئيسية',
+  screen_failed: 'تعذر عرض هذه الشاشة.',
+  retry: 'إعادة المحاولة',
+  chunk_load: 'تعذر تحميل جزء من التطبيق. تحقق من الاتصال وأعد تحميل الصفحة.',
+} satisfies Record<keyof typeof en, string>;

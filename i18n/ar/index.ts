@@ -1,0 +1,9 @@
+import ra from './ra';
+import { assemble } from '../assemble';
+import type { ResourceLabels } from '../types';
+
+export default assemble(
+  ra,
+  import.meta.glob<Record<string, unknown>>('./app/*.ts', { eager: true, import: 'default' }),
+  import.meta.glob<ResourceLabels>('./resources/*.ts', { eager: true, import: 'default' }),
+);

@@ -1,0 +1,16 @@
+export default {
+  search: 'Search',
+  from: '%{field} from',
+  to: '%{field} to',
+  yes: 'Yes',
+  no: 'No',
+  transition_done: 'Done: %{name}',
+  transition_confirm: 'Run “%{name}” on this record?',
+  transitions: 'Actions',
+  longitude: 'Longitude',
+  latitude: 'Latitude',
+  export_all: 'Export',
+  exporting: 'Exporting %{count} records…',
+  all: 'All',
+  capped: 'Showing the first %{max} of %{total}; narrow the filters or export to see every record.',
+};

@@ -1,0 +1,15 @@
+import type en from '../../en/app/error';
+
+export default {
+  server: 'Erreur du serveur : %{msg} code=%{code}',
+  network: 'Le serveur est injoignable. Vérifiez la connexion et réessayez ; votre saisie est conservée.',
+  validation: 'Certains champs sont à corriger',
+  not_found_title: 'Page introuvable',
+  not_found_text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  not_authorized_title: 'Accès non autorisé',
+  not_authorized_text: 'Votre compte ne dispose pas du droit requis par cette page (%{code}).',
+  back_home: 'Retour à l’accueil',
+  screen_failed: 'Cet écran n’a pas pu s’afficher.',
+  retry: 'Réessayer',
+  chunk_load: 'Une partie de l’application n’a pas pu être chargée. Vérifiez la connexion et rechargez la page.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,18 @@
+import type en from '../../en/app/schema';
+
+export default {
+  search: 'Rechercher',
+  from: '%{field} (du)',
+  to: '%{field} (au)',
+  yes: 'Oui',
+  no: 'Non',
+  transition_done: 'Terminé : %{name}',
+  transition_confirm: 'Exécuter « %{name} » sur cet enregistrement ?',
+  transitions: 'Opérations',
+  longitude: 'Longitude',
+  latitude: 'Latitude',
+  export_all: 'Exporter',
+  exporting: 'Export de %{count} enregistrements…',
+  all: 'Tous',
+  capped: 'Affichage des %{max} premiers sur %{total} ; affinez les filtres ou exportez pour voir tous les enregistrements.',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,16 @@
+import type en from '../../en/app/shell';
+
+export default {
+  app_name: 'Administration Swap',
+  env_test: '(recette)',
+  env_dev: '(dév.)',
+  copyright: '© %{year} Administration Swap. Tous droits réservés.',
+  language: 'Langue',
+  theme_light: 'Passer au thème clair',
+  theme_dark: 'Passer au thème sombre',
+  toggle_menu: 'Afficher ou masquer le menu',
+  close: 'Fermer',
+  user_menu: 'Menu utilisateur',
+  loading: 'Chargement…',
+  empty: 'Rien pour l’instant',
+} satisfies Record<keyof typeof en, string>;

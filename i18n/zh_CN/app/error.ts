@@ -1,0 +1,15 @@
+import type en from '../../en/app/error';
+
+export default {
+  server: '服务器错误：%{msg} code=%{code}',
+  network: '无法连接服务器，请检查网络后重试；已填写的内容会保留。',
+  validation: '部分字段需要修改',
+  not_found_title: '页面不存在',
+  not_found_text: '您访问的页面不存在或已被移动。',
+  not_authorized_title: '无权访问',
+  not_authorized_text: '您的账号没有此页面所需的权限（%{code}）。',
+  back_home: '返回首页',
+  screen_failed: '此页面显示失败。',
+  retry: '重试',
+  chunk_load: '应用的部分内容加载失败，请检查网络后重新加载。',
+} satisfies Record<keyof typeof en, string>;

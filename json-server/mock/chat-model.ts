@@ -1,0 +1,131 @@
+/**
+ * Client of an OpenAI-compatible chat-completions endpoint: `POST {url}/chat/completions` with
+ * `{model, messages, stream: true}` and a Bearer key, answered by server-sent events
+ * (`data: {"choices":[{"delta":{"content":"..."}}]}` ... `data: [DONE]`). A plain JSON answer
+ * (`choices[0].message.content`) is accepted too. Error messages never quote the endpoint's
+ * answer, so a key it echoes back cannot leak.
+ */
+import { isObject, own } from './http';
+
+export interface ChatOptions {
+  url?: string;
+  apiKey?: string;
+  model?: string;
+  fetch?: typeof fetch;
+}
+
+export interface ModelConfig {
+  url: string;
+  model: string;
+  apiKey?: string;
+  fetch: typeof fetch;
+}
+
+export interface ModelTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export const NO_MODEL_TEXT = 'No model configured: set CHAT_API_URL, CHAT_API_KEY and CHAT_MODEL for the demo server.';
+
+export class ModelError extends Error {}
+
+/** The usable configuration, or `undefined` when the URL or the model is missing. */
+export function modelConfig(options: ChatOptions): ModelConfig | undefined {
+  const url = options.url?.trim();
+  const model = options.model?.trim();
+  if (!url || !model) return undefined;
+  const apiKey = options.apiKey?.trim();
+  return { url: url.replace(/\/+$/, ''), model, ...(apiKey ? { apiKey } : {}), fetch: options.fetch ?? globalThis.fetch };
+}
+
+/** `choices[0][part].content` of a completion object (part = delta when streamed, message when not). */
+function contentOf(payload: unknown, part: 'delta' | 'message'): string {
+  if (!isObject(payload)) return '';
+  if (own(payload, 'error') !== undefined) throw new ModelError('The model endpoint reported an error');
+  const choices = own(payload, 'choices');
+  const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
+  const holder = isObject(first) ? own(first, part) : undefined;
+  const content = isObject(holder) ? own(holder, 'content') : undefined;
+  return typeof content === 'string' ? content : '';
+}
+
+const DONE = Symbol('done');
+
+function parseLine(line: string): string | typeof DONE {
+  const trimmed = line.trim();
+  if (!trimmed.startsWith('data:')) return '';
+  const payload = trimmed.slice(5).trim();
+  if (payload === '[DONE]') return DONE;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    throw new ModelError('The model endpoint sent a malformed stream');
+  }
+  return contentOf(parsed, 'delta');
+}
+
+async function* deltas(response: Response): AsyncGenerator<string> {
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    const body: unknown = await response.json().catch(() => {
+      throw new ModelError('The model endpoint sent malformed JSON');
+    });
+    yield contentOf(body, 'message');
+    return;
+  }
+  if (!response.body) throw new ModelError('The model endpoint sent an empty answer');
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const lines = buffer.split(/\r?\n/);
+      buffer = done ? '' : (lines.pop() ?? '');
+      for (const line of lines) {
+        const delta = parseLine(line);
+        if (delta === DONE) return;
+        if (delta !== '') yield delta;
+      }
+      if (done) return;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Wraps read failures (abort, reset) so callers only ever see `ModelError`. */
+async function* guarded(source: AsyncGenerator<string>, signal: AbortSignal): AsyncGenerator<string> {
+  try {
+    yield* source;
+  } catch (error) {
+    if (error instanceof ModelError) throw error;
+    throw new ModelError(signal.aborted ? 'The model answer was cancelled or timed out' : 'The model answer was interrupted');
+  }
+}
+
+/** Starts a streamed completion; resolves once the endpoint has answered with a success status. */
+export async function openCompletion(config: ModelConfig, messages: readonly ModelTurn[], signal: AbortSignal): Promise<AsyncGenerator<string>> {
+  let response: Response;
+  try {
+    response = await config.fetch(`${config.url}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      body: JSON.stringify({ model: config.model, messages, stream: true }),
+      signal,
+    });
+  } catch {
+    throw new ModelError(signal.aborted ? 'The model endpoint did not answer in time' : 'The model endpoint could not be reached');
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ModelError(`The model endpoint answered HTTP ${response.status}`);
+  }
+  return guarded(deltas(response), signal);
+}

@@ -1,0 +1,14 @@
+/** Data-table page: `GET /data-table/data` → the e-commerce orders, as stored. */
+import type { Router } from 'express';
+import type { DataStore } from '../store';
+import { collection, route } from './http';
+import { COLLECTIONS, type DemoOrder } from './types';
+
+export function mountDataTable(router: Router, store: DataStore): void {
+  router.get(
+    '/data-table/data',
+    route((_req, res) => {
+      res.json(collection<DemoOrder>(store, COLLECTIONS.orders));
+    }),
+  );
+}

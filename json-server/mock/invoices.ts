@@ -1,0 +1,123 @@
+/**
+ * Invoice app: list, detail (with payment details), clients, create, update, delete.
+ */
+import type { Router } from 'express';
+import type { DataStore } from '../store';
+import { bodyObject, collection, intParam, nextId, notFound, route, singleton } from './http';
+import { mergeInvoice, readInvoice } from './invoice-input';
+import { paginate, readListOptions, sortRows } from './list';
+import { parseQuery, readChoice, readText } from './query';
+import { seedInvoiceBank } from './seed/invoices';
+import { COLLECTIONS, INVOICE_STATUSES, type DemoInvoice, type InvoiceBank, type InvoiceClient } from './types';
+
+const SORTABLE = ['id', 'client', 'total', 'issuedDate', 'dueDate', 'balance', 'invoiceStatus', 'service'] as const;
+type SortKey = (typeof SORTABLE)[number];
+export const CLIENT_LIST_SIZE = 5;
+
+const invoices = (store: DataStore): DemoInvoice[] => collection<DemoInvoice>(store, COLLECTIONS.invoices);
+
+/** The amount of a balance given as a number or as a currency string ('$1,724.50', '-$205'). */
+export function balanceAmount(balance: number | string): number {
+  if (typeof balance === 'number') return balance;
+  const amount = Number(balance.replace(/[$,\s]/g, ''));
+  return Number.isFinite(amount) ? amount : 0;
+}
+
+function sortValue(invoice: DemoInvoice, key: SortKey): unknown {
+  if (key === 'client') return invoice.client.name;
+  if (key === 'balance') return balanceAmount(invoice.balance);
+  return invoice[key];
+}
+
+const currency = (amount: number): string =>
+  `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function findInvoice(store: DataStore, id: number | undefined): DemoInvoice {
+  const invoice = id === undefined ? undefined : invoices(store).find((inv) => inv.id === id);
+  if (!invoice) throw notFound('Invoice not found');
+  return invoice;
+}
+
+export function mountInvoices(router: Router, store: DataStore): void {
+  router.get(
+    '/apps/invoice/invoices',
+    route((req, res) => {
+      const query = parseQuery(req.originalUrl);
+      const q = (readText(query.q, 'q') ?? '').trim().toLowerCase();
+      const status = readChoice(query.status, 'status', INVOICE_STATUSES);
+      const options = readListOptions(query.options, SORTABLE);
+      const matching = invoices(store)
+        .filter(
+          (inv) =>
+            (q === '' || inv.client.companyEmail.toLowerCase().includes(q) || inv.client.name.toLowerCase().includes(q)) &&
+            (status === undefined || inv.invoiceStatus === status),
+        )
+        .reverse(); // newest first unless a sort is asked for
+      // A sort applies only when exactly one key is given (specification §7).
+      const sorted = options.sort.length === 1 ? sortRows(matching, options.sort, sortValue) : matching;
+      res.json({ filteredData: paginate(sorted, options.page, options.itemsPerPage), total: matching.length });
+    }),
+  );
+
+  router.get(
+    '/apps/invoice/invoices/:id',
+    route((req, res) => {
+      const invoice = findInvoice(store, intParam(req, 'id'));
+      const bank = singleton<InvoiceBank>(store, COLLECTIONS.invoiceBank, seedInvoiceBank);
+      res.json({
+        invoice,
+        paymentDetails: { totalDue: currency(invoice.total), bankName: bank.bankName, country: bank.country, iban: bank.iban, swiftCode: bank.swiftCode },
+      });
+    }),
+  );
+
+  router.get(
+    '/apps/invoice/clients',
+    route((_req, res) => {
+      const seen = new Set<string>();
+      const clients: InvoiceClient[] = [];
+      for (const inv of invoices(store)) {
+        const key = inv.client.companyEmail.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        clients.push(inv.client);
+        if (clients.length === CLIENT_LIST_SIZE) break;
+      }
+      res.json(clients);
+    }),
+  );
+
+  router.post(
+    '/apps/invoice/invoices',
+    route((req, res) => {
+      const all = invoices(store);
+      const invoice: DemoInvoice = { id: nextId(all), ...readInvoice(bodyObject(req, 'invoice')) };
+      all.push(invoice);
+      store.commit();
+      res.status(201).json(invoice);
+    }),
+  );
+
+  router.put(
+    '/apps/invoice/invoices/:id',
+    route((req, res) => {
+      const all = invoices(store);
+      const existing = findInvoice(store, intParam(req, 'id'));
+      const updated: DemoInvoice = { id: existing.id, ...readInvoice(mergeInvoice(existing, bodyObject(req, 'invoice'))) };
+      all[all.indexOf(existing)] = updated;
+      store.commit();
+      res.json(updated);
+    }),
+  );
+
+  router.delete(
+    '/apps/invoice/invoices/:id',
+    route((req, res) => {
+      const all = invoices(store);
+      const existing = findInvoice(store, intParam(req, 'id'));
+      all.splice(all.indexOf(existing), 1);
+      store.commit();
+      res.json(existing);
+    }),
+  );
+}

@@ -1,0 +1,18 @@
+import { defineResource } from '../define';
+import base from '../consumer/consumer-assets';
+
+/** Assets held by the signed-in store's riders (the company's `consumer-assets`, scoped to its store), read-only. */
+export default defineResource({
+  name: 'store-consumer-assets',
+  collection: 'consumer-assets',
+  route: '/store/user-assert',
+  privilege: 'RESOURCE_ADMIN_STORE_USER_ASSETS',
+  menu: { section: 'store', order: 50, icon: 'Backpack' },
+  scope: { field: 'storeId' },
+  title: base.title,
+  search: base.search,
+  defaultSort: base.defaultSort,
+  actions: { create: false, edit: false, delete: false, bulkDelete: false },
+  fields: { ...base.fields },
+  demo: { count: 0 },
+});

@@ -1,0 +1,18 @@
+import { defineResource } from '../define';
+import base from '../consumer/consumers';
+
+/** Riders registered at the signed-in store (the company's `consumers`, scoped to its store); the store may update them. */
+export default defineResource({
+  name: 'store-consumers',
+  collection: 'consumers',
+  route: '/store/user-list',
+  privilege: 'RESOURCE_ADMIN_STORE_USER_LIST',
+  menu: { section: 'store', order: 40, icon: 'People' },
+  scope: { field: 'storeId' },
+  title: base.title,
+  search: base.search,
+  defaultSort: base.defaultSort,
+  actions: { create: false, delete: false, bulkDelete: false },
+  fields: { ...base.fields },
+  demo: { count: 0 },
+});

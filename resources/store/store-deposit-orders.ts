@@ -1,0 +1,23 @@
+import { defineResource } from '../define';
+import base from '../order/deposit-orders';
+
+const wf = base.workflow;
+if (!wf) throw new Error('`deposit-orders` declares no workflow');
+
+/** Deposits taken at the signed-in store (the company's `deposit-orders`, scoped to its store). */
+export default defineResource({
+  name: 'store-deposit-orders',
+  collection: 'deposit-orders',
+  route: '/store/order-deposit',
+  privilege: 'RESOURCE_ADMIN_STORE_ORDER_DEPOSIT',
+  menu: { section: 'store', order: 100, icon: 'Savings' },
+  scope: { field: 'storeId' },
+  title: base.title,
+  search: base.search,
+  defaultSort: base.defaultSort,
+  actions: { create: false, edit: false, delete: false, bulkDelete: false },
+  // The store checks the returned battery: it requests the refund, or deducts for damage.
+  workflow: { field: wf.field, initial: wf.initial, transitions: { requestRefund: wf.transitions.requestRefund, deduct: wf.transitions.deduct } },
+  fields: { ...base.fields },
+  demo: { count: 0 },
+});

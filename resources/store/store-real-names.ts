@@ -1,0 +1,19 @@
+import { defineResource } from '../define';
+import base from '../consumer/real-name-verifications';
+
+/** Identity checks of the signed-in store's riders (the company's `real-name-verifications`, scoped to its store); the store reviews them. */
+export default defineResource({
+  name: 'store-real-names',
+  collection: 'real-name-verifications',
+  route: '/store/user-real',
+  privilege: 'RESOURCE_ADMIN_STORE_USER_REAL',
+  menu: { section: 'store', order: 60, icon: 'VerifiedUser' },
+  scope: { field: 'storeId' },
+  title: base.title,
+  search: base.search,
+  defaultSort: base.defaultSort,
+  actions: { create: false, edit: false, delete: false, bulkDelete: false },
+  workflow: base.workflow,
+  fields: { ...base.fields },
+  demo: { count: 0 },
+});

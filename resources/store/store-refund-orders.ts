@@ -1,0 +1,23 @@
+import { defineResource } from '../define';
+import base from '../order/refund-orders';
+
+const wf = base.workflow;
+if (!wf) throw new Error('`refund-orders` declares no workflow');
+
+/** Refund requests on the signed-in store's orders (the company's `refund-orders`, scoped to its store), reviewed by the store. */
+export default defineResource({
+  name: 'store-refund-orders',
+  collection: 'refund-orders',
+  route: '/store/order-refund',
+  privilege: 'RESOURCE_ADMIN_STORE_ORDER_REFUND',
+  menu: { section: 'store', order: 110, icon: 'Undo' },
+  scope: { field: 'storeId' },
+  title: base.title,
+  search: base.search,
+  defaultSort: base.defaultSort,
+  actions: { create: false, edit: false, delete: false, bulkDelete: false },
+  // The store reviews its riders' refund requests; paying out (and retrying) is the finance team's.
+  workflow: { field: wf.field, initial: wf.initial, transitions: { approve: wf.transitions.approve, reject: wf.transitions.reject } },
+  fields: { ...base.fields },
+  demo: { count: 0 },
+});

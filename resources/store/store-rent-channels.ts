@@ -1,0 +1,17 @@
+import { defineResource } from '../define';
+import base from '../company/rent-channels';
+
+/** The signed-in store's rental channels (the company's `rent-channels`, scoped to its store); a store adds its own. */
+export default defineResource({
+  name: 'store-rent-channels',
+  collection: 'rent-channels',
+  route: '/store/rent-channel',
+  privilege: 'RESOURCE_ADMIN_STORE_RENTCHANNEL',
+  menu: { section: 'store', order: 10, icon: 'Storefront' },
+  scope: { field: 'storeId' },
+  title: base.title,
+  search: base.search,
+  defaultSort: base.defaultSort,
+  fields: { ...base.fields },
+  demo: { count: 0 },
+});

@@ -1,0 +1,23 @@
+import { defineResource } from '../define';
+import base from '../order/sell-orders';
+
+const wf = base.workflow;
+if (!wf) throw new Error('`sell-orders` declares no workflow');
+
+/** The signed-in store's sales (the company's `sell-orders`, scoped to its store). */
+export default defineResource({
+  name: 'store-sell-orders',
+  collection: 'sell-orders',
+  route: '/store/order-sell',
+  privilege: 'RESOURCE_ADMIN_STORE_ORDER_SELL',
+  menu: { section: 'store', order: 70, icon: 'ShoppingCart' },
+  scope: { field: 'storeId' },
+  title: base.title,
+  search: base.search,
+  defaultSort: base.defaultSort,
+  actions: { create: false, edit: false, delete: false, bulkDelete: false },
+  // The counter takes payment, hands the goods over or cancels; refunds go through refund orders.
+  workflow: { field: wf.field, initial: wf.initial, transitions: { pay: wf.transitions.pay, deliver: wf.transitions.deliver, cancel: wf.transitions.cancel } },
+  fields: { ...base.fields },
+  demo: { count: 0 },
+});

@@ -1,0 +1,81 @@
+/** <Admin> wiring only: providers, layout, resources from the registry, custom routes. */
+import { useMemo, useSyncExternalStore } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { localeInfo } from '../i18n/locales';
+import { Layout } from './layout/Layout';
+import { Notification } from './layout/Notification';
+import { makeThemes } from './layout/theme';
+import { emotionCache } from './layout/direction';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
+import { LoginPage } from './pages/LoginPage';
+import { MapDashboard } from './pages/MapDashboard';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { OVERRIDES } from './pages/overrides';
+import { RegisterPage } from './pages/RegisterPage';
+import { ReportPage } from './pages/ReportPage';
+import { RequireCode } from './pages/RequireCode';
+import { RootRedirect } from './pages/RootRedirect';
+import type { AppAuthProvider } from './providers/authProvider';
+import type { AppDataProvider } from './providers/dataProvider';
+import { resourceProps } from './schema/resourceProps';
+import { registry } from './schema/registry';
+
+export interface AppProps {
+  dataProvider: AppDataProvider;
+  authProvider: AppAuthProvider;
+  i18nProvider: I18nProvider;
+  store: Store;
+}
+
+const NotFoundRedirect = () => <Navigate to="/error-404" replace />;
+
+function useLocale(store: Store, fallback: string): string {
+  return useSyncExternalStore(
+    (cb) => store.subscribe('locale', cb),
+    () => String(store.getItem('locale', fallback)),
+  );
+}
+
+export function App({ dataProvider, authProvider, i18nProvider, store }: AppProps) {
+  const locale = useLocale(store, i18nProvider.getLocale());
+  const { dir } = localeInfo(locale);
+  const themes = useMemo(() => makeThemes(dir), [dir]);
+  return (
+    <CacheProvider value={emotionCache(dir)}>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={RootRedirect}
+        catchAll={NotFoundRedirect}
+        notification={Notification}
+        theme={themes.light}
+        lightTheme={themes.light}
+        darkTheme={themes.dark}
+        title="app.shell.app_name"
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/error-404" element={<NotFoundPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/dashboards/map" element={<RequireCode code="RESOURCE_ADMIN_DASHBOARD_MAP"><MapDashboard /></RequireCode>} />
+          <Route path="/dashboards/eCommerce" element={<RequireCode code="RESOURCE_ADMIN_REPORT"><ReportPage titleKey="app.menu.pages.eCommerce" /></RequireCode>} />
+          <Route path="/dashboards/analytics" element={<RequireCode code="RESOURCE_ADMIN_REPORT_HIDE"><ReportPage titleKey="app.menu.pages.analytics" /></RequireCode>} />
+          <Route path="/dashboards/crm" element={<RequireCode code="RESOURCE_ADMIN_REPORT_HIDE"><ReportPage titleKey="app.menu.pages.crm" /></RequireCode>} />
+        </CustomRoutes>
+        {registry.all.map((def) => {
+          const { key, ...props } = resourceProps(def, registry, OVERRIDES[def.name]);
+          return <Resource key={key} {...props} />;
+        })}
+      </Admin>
+    </CacheProvider>
+  );
+}

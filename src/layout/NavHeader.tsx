@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ElectricBolt from '@mui/icons-material/ElectricBolt';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { envTagKey } from './envTag';
+
+/** The navigation's header: logo, app name and the environment tag. */
+export function NavHeader() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const tag = envTagKey(window.location.hostname);
+  return (
+    <Box
+      component={Link}
+      to="/"
+      aria-label={translate('app.shell.app_name')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, color: 'primary.main', textDecoration: 'none', minHeight: 48 }}
+    >
+      <ElectricBolt aria-hidden />
+      {open && (
+        <Typography component="span" variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: 'text.primary' }}>
+          {translate('app.shell.app_name')}
+          {tag && (
+            <Typography component="span" variant="caption" sx={{ marginInlineStart: 0.5, color: 'warning.main' }} data-testid="env-tag">
+              {translate(tag)}
+            </Typography>
+          )}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { localStorageStore } from 'react-admin';
+import { App } from './App';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { createHttpClient } from './providers/http';
+import { createI18nProvider, storedLocale } from './providers/i18nProvider';
+import { getToken } from './providers/session';
+import { registry } from './schema/registry';
+
+const STORE_PREFIX = 'swap-admin';
+
+async function postJson(path: string, body: unknown) {
+  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+}
+
+async function start() {
+  const store = localStorageStore(undefined, STORE_PREFIX);
+  const i18nProvider = await createI18nProvider(registry, storedLocale(STORE_PREFIX));
+  const http = createHttpClient({ getToken });
+  const dataProvider = createDataProvider(http, registry, (key, options) => i18nProvider.translate(key, options));
+  const authProvider = createAuthProvider({
+    http,
+    registry,
+    postJson,
+    currentPath: () => window.location.hash.replace(/^#/, '').split('?')[0] || '/',
+  });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} />
+    </StrictMode>,
+  );
+}
+
+void start();

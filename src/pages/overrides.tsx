@@ -1,0 +1,21 @@
+/** Hand-written screens that replace or extend generated ones, by resource name. */
+import { Route } from 'react-router-dom';
+import type { ScreenOverride } from '../schema/resourceProps';
+import { ResourceEdit } from '../schema/ResourceViews';
+import { registry } from '../schema/registry';
+import { AreaFolder } from './AreaFolder';
+import { RequireCode } from './RequireCode';
+
+const areas = registry.byName('areas');
+
+export const OVERRIDES: Record<string, ScreenOverride> = {
+  areas: {
+    noEditRoute: true,
+    children: (
+      <>
+        <Route path=":folder" element={<RequireCode code="RESOURCE_ADMIN_AREA"><AreaFolder /></RequireCode>} />
+        {areas && <Route path=":id/edit" element={<ResourceEdit def={areas} registry={registry} />} />}
+      </>
+    ),
+  },
+};

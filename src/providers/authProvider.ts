@@ -1,0 +1,138 @@
+/**
+ * Session, privileges and the 401 rule of spec §4, as react-admin's authProvider.
+ * Menu, routes and buttons all ask `canAccess`, which reads the same pure function the server
+ * enforces (resources/access.ts).
+ */
+import type { AuthProvider } from 'react-admin';
+import { canAccess, type Action } from '../../resources/access';
+import { ADMIN_CODE } from '../../resources/privileges';
+import type { Registry } from '../../resources/registry';
+import { ApiCallError, type HttpClient } from './http';
+import { PUBLIC_ABILITY, clearSession, getToken, getUserData, removeToken, saveSession, type Ability, type UserData } from './session';
+
+export const PRIVILEGE_LIST_PATH = '/tenant/user/privilege/resource/list';
+export const NO_ADMIN_CONSOLE_MESSAGE = '没有后台权限';
+
+export interface AuthDeps {
+  /** Plain-JSON client for the demo auth routes (`/auth/login`). */
+  postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
+  /** Envelope client for the real API. */
+  http: HttpClient;
+  registry: Registry;
+  /** Current hash path, e.g. `/login` (to apply "when not already on login"). */
+  currentPath(): string;
+  log?: (message: string) => void;
+}
+
+export type AppAuthProvider = AuthProvider & {
+  /** The caller's privilege codes (loaded once per session). */
+  privileges(): Promise<ReadonlySet<string>>;
+  /** The in-memory ability (read Public after logout). */
+  ability(): readonly Ability[];
+};
+
+export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
+  const log = deps.log ?? ((m: string) => console.info(m));
+  /** `loaded` is false when the fetch failed (ignored silently): then nobody is refused for it. */
+  let privilegesPromise: Promise<{ codes: ReadonlySet<string>; loaded: boolean }> | undefined;
+  let ability: readonly Ability[] = PUBLIC_ABILITY;
+
+  /** Fetches the privilege list; a failure is ignored silently (empty set), a 401 is the session ending. */
+  const fetchPrivileges = () =>
+    (privilegesPromise ??= deps.http
+      .request<{ data?: { code?: unknown }[] }>('GET', PRIVILEGE_LIST_PATH)
+      .then((res) => ({ codes: new Set((Array.isArray(res?.data) ? res.data : []).map((p) => String(p?.code ?? ''))) as ReadonlySet<string>, loaded: true }))
+      .catch((e: unknown) => {
+        if (e instanceof ApiCallError && e.status === 401) {
+          privilegesPromise = undefined;
+          throw e;
+        }
+        return { codes: new Set<string>() as ReadonlySet<string>, loaded: false };
+      }));
+  const loadPrivileges = async (): Promise<ReadonlySet<string>> => (await fetchPrivileges()).codes;
+
+  const reset = () => {
+    privilegesPromise = undefined;
+    ability = PUBLIC_ABILITY;
+  };
+
+  /** No RESOURCE_ADMIN: console message, token removed, back to login. */
+  const refuseWithoutAdmin = async (): Promise<void> => {
+    const { codes, loaded } = await fetchPrivileges();
+    if (loaded && !codes.has(ADMIN_CODE)) {
+      log(NO_ADMIN_CONSOLE_MESSAGE);
+      clearSession();
+      reset();
+      throw new Error('app.auth.no_admin');
+    }
+  };
+
+  const provider: AppAuthProvider = {
+    async login(params: { email?: string; password?: string }) {
+      const { status, body } = await deps.postJson('/auth/login', { email: params.email ?? '', password: params.password ?? '' });
+      if (status === 429) throw new Error('app.auth.rate_limited');
+      if (status !== 200 || typeof body !== 'object' || body === null || !('accessToken' in body)) throw new Error('app.auth.invalid');
+      const session = body as { accessToken: string; userData: UserData; userAbility: Ability[] };
+      reset();
+      saveSession(session);
+      ability = session.userAbility;
+      try {
+        await refuseWithoutAdmin();
+      } catch (e) {
+        if (e instanceof ApiCallError) return { redirectTo: '/dashboards/map' };
+        throw e;
+      }
+      return { redirectTo: '/dashboards/map' };
+    },
+
+    async logout() {
+      clearSession();
+      reset();
+      return '/login';
+    },
+
+    async checkAuth() {
+      if (!getToken()) throw { redirectTo: '/login', message: false };
+      try {
+        await refuseWithoutAdmin();
+      } catch (e) {
+        if (e instanceof ApiCallError) {
+          removeToken();
+          throw { redirectTo: '/login', message: 'app.auth.expired' };
+        }
+        throw { redirectTo: '/login', message: false };
+      }
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401 && deps.currentPath() !== '/login') {
+        removeToken();
+        reset();
+        throw { redirectTo: '/login', message: 'app.auth.expired' };
+      }
+    },
+
+    async getIdentity() {
+      const user = getUserData();
+      if (!user) throw new Error('app.auth.no_session');
+      return { id: user.id, fullName: user.nn || user.un, avatar: user.avatar || undefined };
+    },
+
+    async getPermissions() {
+      if (!getToken()) return [];
+      return [...(await loadPrivileges())];
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      if (!getToken()) return false;
+      const def = deps.registry.byRouteName(resource) ?? deps.registry.byName(resource);
+      if (!def) return true; // pages outside the registry are guarded by their own code (src/layout/RequireCode.tsx)
+      const [verb, transition] = action.split(':');
+      return canAccess(await loadPrivileges(), { resource: def, action: verb as Action, transition });
+    },
+
+    privileges: () => (getToken() ? loadPrivileges() : Promise.resolve(new Set<string>())),
+    ability: () => ability,
+  };
+  return provider;
+}

@@ -1,0 +1,147 @@
+/**
+ * react-admin's dataProvider over the envelope API (CONTRACT §2.1). Resource names are the
+ * schemas' hash routes (`apps/store/store`); the registry maps them to API names (`stores`).
+ */
+import {
+  HttpError,
+  type CreateParams,
+  type DataProvider,
+  type DeleteManyParams,
+  type DeleteParams,
+  type GetListParams,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetOneParams,
+  type Identifier,
+  type RaRecord,
+  type UpdateManyParams,
+  type UpdateParams,
+} from 'react-admin';
+import type { Registry } from '../../resources/registry';
+import { ApiCallError, type HttpClient, type Query } from './http';
+
+export const MAX_PAGE_SIZE = 1000;
+
+export interface TransitionParams {
+  id: Identifier;
+  transition: string;
+  data?: Record<string, unknown>;
+}
+
+export type AppDataProvider = DataProvider & {
+  transition(resource: string, params: TransitionParams): Promise<{ data: RaRecord }>;
+};
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The query of a list call: paging, sort, `q`, and filters (arrays repeat the parameter). */
+export function listQuery(params: {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}): Query {
+  const query: Query = {};
+  const { page = 1, perPage = 20 } = params.pagination ?? {};
+  query.page = perPage === -1 ? 1 : page;
+  query.size = perPage === -1 ? MAX_PAGE_SIZE : Math.min(perPage, MAX_PAGE_SIZE);
+  if (params.sort?.field) {
+    query.sort = params.sort.field;
+    query.order = params.sort.order === 'DESC' ? 'desc' : 'asc';
+  }
+  for (const [key, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) query[key] = value.map((v) => String(v));
+    } else if (typeof value === 'object') continue;
+    else query[key] = String(value);
+  }
+  return query;
+}
+
+function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!previous) return data;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) if (JSON.stringify(v) !== JSON.stringify(previous[k])) out[k] = v === undefined ? null : v;
+  return out;
+}
+
+export function createDataProvider(http: HttpClient, registry: Registry, translate: Translate): AppDataProvider {
+  const api = (resource: string): string => {
+    const def = registry.byRouteName(resource) ?? registry.byName(resource);
+    if (!def) throw new Error(`No schema for resource "${resource}": declare it under resources/ (routes: ${registry.all.map((d) => d.route).join(', ')})`);
+    return `/${def.name}`;
+  };
+
+  /** Runs a call; envelope errors become react-admin HttpErrors with the translated notice. */
+  const call = async <T>(method: string, path: string, options?: { query?: Query; body?: unknown; signal?: AbortSignal }): Promise<T> => {
+    try {
+      return await http.request<T>(method, path, options);
+    } catch (e) {
+      if (!(e instanceof ApiCallError)) throw e;
+      if (e.status === 0) throw new HttpError(translate('app.error.network'), 0, null);
+      const body = (e.data && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
+      const message =
+        e.code === 422 && body.errors ? translate('app.error.validation') : translate('app.error.server', { msg: e.msg, code: e.code });
+      throw new HttpError(message, e.status || e.code, { ...body, code: e.code, msg: e.msg });
+    }
+  };
+
+  const one = (resource: string, id: Identifier) => `${api(resource)}/${encodeURIComponent(String(id))}`;
+
+  const provider = {
+    async getList(resource: string, params: GetListParams) {
+      const res = await call<{ data: RaRecord[]; total: number }>('GET', api(resource), { query: listQuery(params), signal: params.signal });
+      return { data: res.data, total: res.total };
+    },
+    async getOne(resource: string, params: GetOneParams) {
+      return { data: await call<RaRecord>('GET', one(resource, params.id), { signal: params.signal }) };
+    },
+    async getMany(resource: string, params: GetManyParams) {
+      const ids = [...new Set(params.ids.map(String))];
+      const out: RaRecord[] = [];
+      for (let i = 0; i < ids.length; i += 200) {
+        const chunk = ids.slice(i, i + 200);
+        const res = await call<{ data: RaRecord[] }>('GET', api(resource), { query: { id: chunk, size: chunk.length }, signal: params.signal });
+        out.push(...res.data);
+      }
+      return { data: out };
+    },
+    async getManyReference(resource: string, params: GetManyReferenceParams) {
+      const res = await call<{ data: RaRecord[]; total: number }>('GET', api(resource), {
+        query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
+        signal: params.signal,
+      });
+      return { data: res.data, total: res.total };
+    },
+    async create(resource: string, params: CreateParams) {
+      return { data: await call<RaRecord>('POST', api(resource), { body: params.data }) };
+    },
+    async update(resource: string, params: UpdateParams) {
+      const body = changedFields(params.data as Record<string, unknown>, params.previousData as Record<string, unknown> | undefined);
+      delete body.id;
+      return { data: await call<RaRecord>('PATCH', one(resource, params.id), { body }) };
+    },
+    async updateMany(resource: string, params: UpdateManyParams) {
+      for (const id of params.ids) await call('PATCH', one(resource, id), { body: params.data });
+      return { data: params.ids };
+    },
+    async delete(resource: string, params: DeleteParams) {
+      return { data: await call<RaRecord>('DELETE', one(resource, params.id)) };
+    },
+    async deleteMany(resource: string, params: DeleteManyParams) {
+      const done: Identifier[] = [];
+      for (const id of params.ids) {
+        await call('DELETE', one(resource, id));
+        done.push(id);
+      }
+      return { data: done };
+    },
+    async transition(resource: string, params: TransitionParams) {
+      return {
+        data: await call<RaRecord>('POST', `${one(resource, params.id)}/transitions/${encodeURIComponent(params.transition)}`, { body: params.data ?? {} }),
+      };
+    },
+  };
+  // react-admin types each call with the caller's record type, which no runtime transport can prove.
+  return provider as unknown as AppDataProvider;
+}

@@ -1,0 +1,77 @@
+/**
+ * The transport for the real API: base path, Bearer header, JSON, and the envelope
+ * `{code, msg, data}` unwrapped. An HTTP error or an envelope code other than 200 throws an
+ * ApiCallError carrying the status, the envelope code, its msg and data.
+ */
+export const API_BASE = '/admin-company/v1';
+
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly msg: string,
+    readonly data: unknown,
+  ) {
+    super(msg);
+    this.name = 'ApiCallError';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
+
+export interface HttpClient {
+  request<T = unknown>(method: string, path: string, options?: { query?: Query; body?: unknown; signal?: AbortSignal }): Promise<T>;
+}
+
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+interface Envelope {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
+
+export function createHttpClient(options: { baseUrl?: string; getToken: () => string | null; fetch?: typeof fetch }): HttpClient {
+  const base = options.baseUrl ?? API_BASE;
+  return {
+    async request<T>(method: string, path: string, { query, body, signal }: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+      const doFetch = options.fetch ?? fetch;
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      const token = options.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      let response: Response;
+      try {
+        response = await doFetch(`${base}${path}${buildQuery(query)}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+      } catch (e) {
+        if ((e as Error).name === 'AbortError') throw e;
+        throw new ApiCallError(0, 0, 'network', null);
+      }
+      let envelope: Envelope | undefined;
+      try {
+        envelope = (await response.json()) as Envelope;
+      } catch {
+        envelope = undefined;
+      }
+      const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
+      const msg = typeof envelope?.msg === 'string' ? envelope.msg : response.statusText;
+      if (!response.ok || code !== 200 || !envelope) throw new ApiCallError(response.status, code, msg, envelope?.data ?? null);
+      return envelope.data as T;
+    },
+  };
+}

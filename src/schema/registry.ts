@@ -1,0 +1,23 @@
+/** The app's registry: every schema file under resources/<section>/, found at build time. */
+import type { ResourceDef } from '../../resources/define';
+import { buildRegistry, SchemaError } from '../../resources/registry';
+
+const modules = import.meta.glob<ResourceDef>(['../../resources/*/*.ts', '!../../resources/*/*.test.ts', '!../../resources/*/_*.ts'], {
+  eager: true,
+  import: 'default',
+});
+
+export function registryFromModules(mods: Record<string, ResourceDef>) {
+  const defs = Object.keys(mods)
+    .sort()
+    .map((path) => {
+      const def = mods[path];
+      const file = path.replace(/^.*\//, '').replace(/\.ts$/, '');
+      if (!def || typeof def !== 'object') throw new SchemaError(`${path}: a schema file must \`export default defineResource({...})\``);
+      if (file !== def.name) throw new SchemaError(`${path}: the file name must equal the resource name \`${def.name}\``);
+      return def;
+    });
+  return buildRegistry(defs);
+}
+
+export const registry = registryFromModules(modules);

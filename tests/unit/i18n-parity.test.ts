@@ -1,0 +1,165 @@
+/**
+ * Key parity of the four assembled catalogues (react-admin's `ra.*`, `app.*`, `resources.*`).
+ * Each check fails with the locale named and the list of offending keys.
+ */
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en';
+import zh_CN from '../../i18n/zh_CN';
+import fr from '../../i18n/fr';
+import ar from '../../i18n/ar';
+
+const CATALOGUES: Record<string, Record<string, unknown>> = { en, zh_CN, fr, ar };
+const LOCALES = Object.keys(CATALOGUES);
+const TRANSLATED = LOCALES.filter((l) => l !== 'en');
+
+/**
+ * Tokens written the same in every language of the app (technical abbreviations shown as is in
+ * Chinese, French and Arabic back-offices). A value made only of these tokens (plus digits,
+ * punctuation and placeholders) may equal the English one. Keep this list short: add a token
+ * only when no language translates it.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'ID', // record identifier
+  'SN', // serial number
+  'SOC', // battery state of charge
+  'SOH', // battery state of health
+  'GSM', // cabinet modem signal
+  'IP', // address of a sign-in / device
+]);
+
+/**
+ * Whole values that are correctly spelled the same as in English in one language (cognates),
+ * so equality there is not a missed translation.
+ */
+const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
+  fr: new Set([
+    'Email', // ra.auth.email — ra-language-french's own wording (not ours to change)
+    'Page %{page}', // ra.navigation.current_page — ra-language-french's own wording
+    'Longitude', // the French words are the English ones
+    'Latitude',
+  ]),
+};
+
+/**
+ * Keys where a locale may leave out (never add) an English placeholder. ra-language-french
+ * (installed, not ours) writes these without the resource name, e.g. 'Aucun résultat'.
+ */
+const MAY_DROP_PLACEHOLDERS: Record<string, ReadonlySet<string>> = {
+  fr: new Set(['ra.message.delete_content', 'ra.navigation.no_filtered_results', 'ra.navigation.no_results']),
+};
+
+type Flat = Map<string, unknown>;
+
+function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const FLAT: Record<string, Flat> = Object.fromEntries(LOCALES.map((l) => [l, flatten(CATALOGUES[l])]));
+const ALL_KEYS = [...new Set(LOCALES.flatMap((l) => [...FLAT[l].keys()]))].sort();
+
+const PLURAL = /\s*\|\|\|\|\s*/;
+const placeholders = (s: string): Set<string> => new Set([...s.matchAll(/%\{([^}]*)\}/g)].map((m) => m[1]));
+const forms = (s: string): string[] => s.split(PLURAL);
+const words = (s: string): string[] => s.replace(/%\{[^}]*\}/g, ' ').match(/\p{L}+/gu) ?? [];
+const fmt = (set: Iterable<string>) => `{${[...set].sort().join(', ')}}`;
+
+/** Why `value` (translation) has the wrong placeholders for `english`, or undefined if fine. */
+function placeholderProblem(english: string, value: string, mayDrop = false): string | undefined {
+  const got = placeholders(value);
+  const enForms = forms(english);
+  if (enForms.length === 1 || mayDrop) {
+    const want = placeholders(english);
+    const extra = [...got].filter((p) => !want.has(p));
+    const missing = mayDrop ? [] : [...want].filter((p) => !got.has(p));
+    return extra.length === 0 && missing.length === 0 ? undefined : `has ${fmt(got)}, English has ${fmt(want)}`;
+  }
+  // Plural forms may differ (English's singular drops %{smart_count}; Arabic's "one" and "two"
+  // forms do too): every placeholder must come from English, and those English uses in all its
+  // forms or in its last (general plural) form must be there.
+  const union = placeholders(english);
+  const perForm = enForms.map(placeholders);
+  const needed = new Set([...union].filter((p) => perForm.every((f) => f.has(p)) || perForm.at(-1)!.has(p)));
+  const extra = [...got].filter((p) => !union.has(p));
+  const missing = [...needed].filter((p) => !got.has(p));
+  if (extra.length === 0 && missing.length === 0) return undefined;
+  return `has ${fmt(got)}, needs ${fmt(needed)} and at most ${fmt(union)}`;
+}
+
+describe('i18n catalogues: key parity', () => {
+  it('assembles react-admin, app and resource messages in every locale', () => {
+    for (const l of LOCALES) expect(Object.keys(CATALOGUES[l]).sort(), l).toEqual(['app', 'ra', 'resources']);
+    // ra-language-english has 164 messages; every catalogue carries them all (checked below).
+    expect([...FLAT.en.keys()].filter((k) => k.startsWith('ra.')).length).toBeGreaterThanOrEqual(164);
+  });
+
+  it.each(LOCALES)('%s has every key that another catalogue has', (locale) => {
+    const missing = ALL_KEYS.filter((k) => !FLAT[locale].has(k)).map(
+      (k) => `${locale}: ${k} (present in ${LOCALES.filter((o) => FLAT[o].has(k)).join(', ')})`,
+    );
+    expect(missing, `${locale} is missing ${missing.length} key(s)`).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s: every value is a non-empty string', (locale) => {
+    const bad = [...FLAT[locale]]
+      .filter(([k, v]) => {
+        if (typeof v !== 'string' || v.length === 0) return true;
+        // A blank value is only right where English is blank too (ra.boolean.null is ' ').
+        const english = FLAT.en.get(k);
+        return v.trim() === '' && !(typeof english === 'string' && english.trim() === '');
+      })
+      .map(([k, v]) => `${locale}: ${k} = ${JSON.stringify(v)}`);
+    expect(bad, `${locale} has ${bad.length} empty or non-string value(s)`).toEqual([]);
+  });
+});
+
+describe.each(TRANSLATED)('i18n catalogue %s against English', (locale) => {
+  const shared = [...FLAT[locale]].filter(
+    (e): e is [string, string] => typeof e[1] === 'string' && typeof FLAT.en.get(e[0]) === 'string',
+  );
+
+  it('keeps the placeholders (%{...}) of the English text', () => {
+    const mayDrop = MAY_DROP_PLACEHOLDERS[locale] ?? new Set<string>();
+    const bad = shared.flatMap(([k, v]) => {
+      const problem = placeholderProblem(FLAT.en.get(k) as string, v, mayDrop.has(k));
+      return problem ? [`${locale}: ${k} ${problem}`] : [];
+    });
+    expect(bad, `${locale} has ${bad.length} value(s) with wrong placeholders`).toEqual([]);
+  });
+
+  it('translates every text (no copy of the English value)', () => {
+    const allowed = SAME_AS_ENGLISH[locale] ?? new Set<string>();
+    const bad = shared
+      .filter(([k, v]) => {
+        if (v !== FLAT.en.get(k)) return false;
+        const w = words(v);
+        if (w.length === 0) return false; // placeholders, digits or punctuation only: '%{name}', ' '
+        if (w.every((t) => SAME_IN_EVERY_LANGUAGE.has(t))) return false;
+        return !allowed.has(v);
+      })
+      .map(([k, v]) => `${locale}: ${k} = ${JSON.stringify(v)}`);
+    expect(bad, `${locale} has ${bad.length} value(s) identical to English`).toEqual([]);
+  });
+
+  if (locale === 'ar')
+    it('gives Arabic plurals all six forms (zero, one, two, few, many, other) or just one', () => {
+      // polyglot's Arabic rule picks form 0 for 0, 1 for 1, 2 for 2, 3 for 3–10, 4 for 11–99 and 5
+      // otherwise, and falls back to form 0: 'متجر |||| متاجر' would read plural for one record and
+      // singular for two. react-admin asks for smart_count 1 (singular) and 2 (titles, menus).
+      const bad = shared
+        .filter(([, v]) => PLURAL.test(v) && forms(v).length !== 6)
+        .map(([k, v]) => `ar: ${k} has ${forms(v).length} forms: ${JSON.stringify(v)}`);
+      expect(bad, `ar has ${bad.length} value(s) with a wrong number of plural forms`).toEqual([]);
+    });
+});
+
+describe('i18n: texts fixed by the specification (zh_CN)', () => {
+  it('uses the error catalogue wording', () => {
+    expect(FLAT.zh_CN.get('app.error.server')).toBe('服务器错误：%{msg} code=%{code}');
+    expect(FLAT.zh_CN.get('app.auth.expired')).toBe('登录已失效');
+  });
+});
