@@ -28,7 +28,7 @@ import { generateDatabase } from './seed';
 import { mountMockRoutes, seedMockData } from './mock';
 
 export const API_BASE = '/admin-company/v1';
-const SECRET_KEY = '_jwtSecret';
+const META = '_meta';
 
 export interface DemoServer {
   app: express.Application;
@@ -40,12 +40,13 @@ export interface DemoServer {
 /** The secret: JWT_SECRET, else one generated once and kept with the data. */
 function secretOf(store: DataStore, config: ServerConfig): string {
   if (config.jwtSecret) return config.jwtSecret;
-  const data = store.data as DbState & { [SECRET_KEY]?: string };
-  if (!data[SECRET_KEY]) {
-    data[SECRET_KEY] = crypto.randomBytes(32).toString('hex');
+  // Kept as an object: json-server's router accepts only objects and arrays at the top level.
+  const meta = ((store.data as DbState)[META] ??= {}) as { jwtSecret?: string };
+  if (!meta.jwtSecret) {
+    meta.jwtSecret = crypto.randomBytes(32).toString('hex');
     store.commit();
   }
-  return data[SECRET_KEY] as string;
+  return meta.jwtSecret;
 }
 
 export function seedAll(registry: Registry, config: Pick<ServerConfig, 'bcryptRounds'>): DbState {

@@ -38,7 +38,7 @@ export default defineResource({
     maxSwapsPerDay: f.number({ integer: true, min: 0, max: 100, default: 10, gen: (g, { record }) => Number(record.freeSwapsPerDay) + g.pick([2, 4, 6, 8]) }),
     minIntervalMinutes: f.number({ integer: true, min: 0, max: 1440, default: 30, filter: 'range', gen: (g, { record }) => (record.period === 'peak' ? g.pick([30, 45, 60]) : g.pick([10, 15, 20, 30])) }),
     startTime: f.text({ pattern: '([01]\\d|2[0-3]):[0-5]\\d', views: ['show', 'create', 'edit'], gen: (_g, { record }) => (record.period === 'peak' ? '11:00' : record.period === 'night' ? '22:00' : '00:00') }),
-    endTime: f.text({ pattern: '([01]\\d|2[0-4]):[0-5]\\d', views: ['show', 'create', 'edit'], gen: (_g, { record }) => (record.period === 'peak' ? '13:30' : record.period === 'night' ? '06:00' : '24:00') }),
+    endTime: f.text({ pattern: '([01]\\d|2[0-3]):[0-5]\\d|24:00', views: ['show', 'create', 'edit'], gen: (_g, { record }) => (record.period === 'peak' ? '13:30' : record.period === 'night' ? '06:00' : '24:00') }),
     priority: f.number({ integer: true, min: 0, max: 100, default: 10, gen: (_g, { record }) => (record.period === 'all_day' ? 10 : 20) }),
     enabled: f.boolean({ default: true, filter: 'equal', gen: (g) => g.bool(0.85) }),
     remark: f.text({ maxLength: 200, views: ['show', 'create', 'edit'], gen: (g, { record }) => (record.period === 'peak' ? g.pick(['午高峰限频，防止囤电', '高峰期超出免费次数按次收费']) : undefined) }),

@@ -37,7 +37,7 @@ export default defineResource({
     initial: 'unpaid',
     transitions: {
       pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'] },
-      deliver: { from: ['paid'], to: 'delivered', asks: ['goodsSn'], stamps: ['deliveredAt'] },
+      deliver: { from: ['paid'], to: 'delivered', stamps: ['deliveredAt'] },
       cancel: { from: ['unpaid'], to: 'canceled' },
       refund: { from: ['paid', 'delivered'], to: 'refunded' },
     },

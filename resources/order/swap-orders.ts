@@ -1,5 +1,5 @@
 import { defineResource, f } from '../define';
-import { DEMO_NOW, type GenContext } from '../demo-gen';
+import { DEMO_NOW, type Gen, type GenContext } from '../demo-gen';
 
 /** Cabinets of the record's store, or every cabinet when the store has none. */
 const cabinetsOf = (ctx: GenContext): readonly Record<string, unknown>[] => {
@@ -13,6 +13,23 @@ const batterySn = (ctx: GenContext, pickIndex: number): string | undefined => {
   return rows.length ? String(rows[pickIndex % rows.length].sn) : undefined;
 };
 const finished = (status: unknown): boolean => ['success', 'failed', 'canceled'].includes(String(status));
+const pickCabinet = (g: Gen, ctx: GenContext): string | undefined => {
+  const rows = cabinetsOf(ctx);
+  return rows.length ? String(g.pick(rows).id) : undefined;
+};
+/** Another bin of the same cabinet than the empty one. */
+const fullBin = (g: Gen, ctx: GenContext): number | undefined => {
+  if (!ctx.record.putOutBatterySn) return undefined;
+  const doors = Number(cabinetOf(ctx)?.doors ?? 12);
+  return ((Number(ctx.record.emptyBinOrdinal) - 1 + g.int(1, doors - 1)) % doors) + 1;
+};
+/** Seconds from start to finish: a swap takes about a minute, longer when the fallback bin was used. */
+const duration = (g: Gen, record: Readonly<Record<string, unknown>>): number | undefined => {
+  if (record.status === 'success') return record.alternative ? g.int(60, 150) : g.int(25, 75);
+  if (record.status === 'failed') return g.int(30, 180);
+  if (record.status === 'canceled') return g.int(5, 40);
+  return undefined;
+};
 
 /** Battery exchanges at a cabinet (aurservd `exchange` + adapter swap steps): written by the cabinets, read here. */
 export default defineResource({
@@ -29,10 +46,7 @@ export default defineResource({
     orderNo: f.text({ readOnly: true, unique: true, filter: 'search', alwaysOn: true, gen: (g, { index }) => `EX2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}` }),
     consumerId: f.ref('consumers', { readOnly: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
     storeId: f.ref('stores', { readOnly: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
-    cabinetId: f.ref('cab-devices', { readOnly: true, filter: 'equal', gen: (g, ctx) => {
-      const rows = cabinetsOf(ctx);
-      return rows.length ? String(g.pick(rows).id) : undefined;
-    } }),
+    cabinetId: f.ref('cab-devices', { readOnly: true, filter: 'equal', gen: pickCabinet }),
     status: f.enum(
       { pending: 'default', running: 'info', success: 'success', failed: 'error', canceled: 'warning' },
       { readOnly: true, filter: 'anyOf', alwaysOn: true, gen: (g) => g.weighted({ pending: 0.3, running: 0.5, success: 16, failed: 1.5, canceled: 0.7 }) },
@@ -42,15 +56,10 @@ export default defineResource({
     emptyBinOrdinal: f.number({ readOnly: true, integer: true, min: 1, max: 60, gen: (g, ctx) => g.int(1, Number(cabinetOf(ctx)?.doors ?? 12)) }),
     putInSoc: f.percent({ readOnly: true, filter: 'range', gen: (g) => g.int(3, 35) }),
     putOutBatterySn: f.text({ readOnly: true, filter: 'search', gen: (g, ctx) => (ctx.record.status === 'success' || ctx.record.status === 'running' ? batterySn(ctx, g.int(0, 100000)) : undefined) }),
-    fullBinOrdinal: f.number({ readOnly: true, integer: true, min: 1, max: 60, gen: (g, ctx) => {
-      if (!ctx.record.putOutBatterySn) return undefined;
-      const doors = Number(cabinetOf(ctx)?.doors ?? 12);
-      return ((Number(ctx.record.emptyBinOrdinal) - 1 + g.int(1, doors - 1)) % doors) + 1;
-    } }),
+    fullBinOrdinal: f.number({ readOnly: true, integer: true, min: 1, max: 60, gen: fullBin }),
     putOutSoc: f.percent({ readOnly: true, gen: (g, { record }) => (record.putOutBatterySn ? g.int(90, 100) : undefined) }),
     startAt: f.datetime({ readOnly: true, filter: 'range', gen: (g, { record }) => (finished(record.status) ? g.recent(60) : new Date(DEMO_NOW - g.int(5, 90) * 1000).toISOString()) }),
-    durationSec: f.number({ readOnly: true, integer: true, min: 0, filter: 'range', gen: (g, { record }) =>
-      record.status === 'success' ? g.int(record.alternative ? 60 : 25, record.alternative ? 150 : 75) : record.status === 'failed' ? g.int(30, 180) : record.status === 'canceled' ? g.int(5, 40) : undefined } ),
+    durationSec: f.number({ readOnly: true, integer: true, min: 0, filter: 'range', gen: (g, { record }) => duration(g, record) }),
     finishAt: f.datetime({ readOnly: true, views: ['show'], gen: (_g, { record }) => (record.durationSec === undefined ? undefined : new Date(Date.parse(String(record.startAt)) + Number(record.durationSec) * 1000).toISOString()) }),
   },
   demo: { count: 800 },

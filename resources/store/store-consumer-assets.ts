@@ -13,6 +13,10 @@ export default defineResource({
   search: base.search,
   defaultSort: base.defaultSort,
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
-  fields: { ...base.fields },
+  fields: {
+    ...base.fields,
+    // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.
+    storeId: { ...base.fields.storeId, required: false, readOnly: true, filter: undefined, alwaysOn: undefined, views: ['list', 'show'] },
+  },
   demo: { count: 0 },
 });

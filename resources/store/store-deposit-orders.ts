@@ -18,6 +18,10 @@ export default defineResource({
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   // The store checks the returned battery: it requests the refund, or deducts for damage.
   workflow: { field: wf.field, initial: wf.initial, transitions: { requestRefund: wf.transitions.requestRefund, deduct: wf.transitions.deduct } },
-  fields: { ...base.fields },
+  fields: {
+    ...base.fields,
+    // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.
+    storeId: { ...base.fields.storeId, required: false, readOnly: true, filter: undefined, alwaysOn: undefined, views: ['list', 'show'] },
+  },
   demo: { count: 0 },
 });

@@ -18,6 +18,10 @@ export default defineResource({
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   // The counter confirms payment, cancels, or files a refund request; approving it is the company's call.
   workflow: { field: wf.field, initial: wf.initial, transitions: { pay: wf.transitions.pay, cancel: wf.transitions.cancel, requestRefund: wf.transitions.requestRefund } },
-  fields: { ...base.fields },
+  fields: {
+    ...base.fields,
+    // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.
+    storeId: { ...base.fields.storeId, required: false, readOnly: true, filter: undefined, alwaysOn: undefined, views: ['list', 'show'] },
+  },
   demo: { count: 0 },
 });

@@ -18,6 +18,10 @@ export default defineResource({
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   // The counter takes payment, hands the goods over or cancels; refunds go through refund orders.
   workflow: { field: wf.field, initial: wf.initial, transitions: { pay: wf.transitions.pay, deliver: wf.transitions.deliver, cancel: wf.transitions.cancel } },
-  fields: { ...base.fields },
+  fields: {
+    ...base.fields,
+    // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.
+    storeId: { ...base.fields.storeId, required: false, readOnly: true, filter: undefined, alwaysOn: undefined, views: ['list', 'show'] },
+  },
   demo: { count: 0 },
 });

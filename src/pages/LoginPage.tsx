@@ -26,7 +26,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (getToken() && !busy) return <Navigate to={`/${location.search}`} replace />;
+  if (getToken()) return <Navigate to={`/${location.search}`} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

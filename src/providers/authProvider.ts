@@ -106,7 +106,8 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
 
     async checkError(error: { status?: number }) {
       if (error?.status === 401 && deps.currentPath() !== '/login') {
-        removeToken();
+        // react-admin then notifies (while the session still looks open) and calls logout(),
+        // which removes the token with the rest of the session.
         reset();
         throw { redirectTo: '/login', message: 'app.auth.expired' };
       }

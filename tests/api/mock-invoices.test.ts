@@ -53,6 +53,14 @@ describe('GET /apps/invoice/invoices', () => {
     expect(list(twoKeys.filteredData).map((i) => i.id)).toEqual(list(unsorted.filteredData).map((i) => i.id));
   });
 
+  it('accepts Vuetify 3 sort entries ({key, order}) and options as a JSON string', async () => {
+    const bracket = await page('options[itemsPerPage]=-1&options[sortBy][0][key]=total&options[sortBy][0][order]=desc');
+    const totals = list(bracket.filteredData).map((i) => Number(i.total));
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const json = await page(`options=${encodeURIComponent(JSON.stringify({ itemsPerPage: -1, sortBy: [{ key: 'total', order: 'desc' }] }))}`);
+    expect(list(json.filteredData).map((i) => Number(i.total))).toEqual(totals);
+  });
+
   it('pages 1-based and -1 means all', async () => {
     const b = await page(optionsQuery({ page: 3, itemsPerPage: 20, sortBy: ['id'], sortDesc: [false] }));
     expect(list(b.filteredData).map((i) => i.id)).toEqual(seed.slice(40).map((i) => i.id));

@@ -1,0 +1,18 @@
+import type { ResourceLabels } from '../../types';
+
+export default {
+  name: 'العمليات الحساسة |||| عملية حساسة |||| العمليات الحساسة |||| العمليات الحساسة |||| العمليات الحساسة |||| العمليات الحساسة',
+  fields: {
+    id: 'المعرّف',
+    createdAt: 'الوقت',
+    actorId: 'المنفّذ',
+    actorName: 'اسم المنفّذ',
+    resource: 'المورد',
+    action: 'الإجراء',
+    recordId: 'معرّف السجل',
+    previousData: 'قبل',
+    data: 'بعد',
+    ip: 'عنوان IP',
+    userAgent: 'وكيل المستخدم',
+  },
+} satisfies ResourceLabels;

@@ -1,0 +1,23 @@
+import type { ResourceLabels } from '../../types';
+
+export default {
+  name: 'حسابات الركاب |||| حساب راكب |||| حسابات الركاب |||| حسابات الركاب |||| حساب راكب |||| حساب راكب',
+  fields: {
+    id: 'ID',
+    accountNo: 'رقم الحساب',
+    consumerId: 'الراكب',
+    storeId: 'المتجر',
+    status: 'الحالة',
+    balance: 'الرصيد (يوان)',
+    deposit: 'التأمين (يوان)',
+    frozen: 'المبلغ المجمّد (يوان)',
+    points: 'النقاط',
+    totalRecharge: 'إجمالي الشحن (يوان)',
+    totalConsumption: 'إجمالي الإنفاق (يوان)',
+    lastTransactionAt: 'آخر معاملة',
+    createdAt: 'تاريخ الفتح',
+  },
+  enums: {
+    status: { normal: 'نشط', frozen: 'مجمّد', closed: 'مغلق' },
+  },
+} satisfies ResourceLabels;

@@ -1,0 +1,33 @@
+import type { ResourceLabels } from '../../types';
+
+export default {
+  name: 'طلبات الاسترداد |||| طلب استرداد |||| طلبات الاسترداد |||| طلبات الاسترداد |||| طلبات الاسترداد |||| طلبات الاسترداد',
+  fields: {
+    id: 'المعرّف',
+    refundNo: 'رقم الاسترداد',
+    orderType: 'نوع الطلب',
+    orderNo: 'رقم الطلب الأصلي',
+    consumerId: 'الراكب',
+    storeId: 'المتجر',
+    amount: 'مبلغ الاسترداد',
+    reason: 'السبب',
+    status: 'الحالة',
+    reviewerId: 'المراجِع',
+    rejectReason: 'سبب الرفض',
+    failReason: 'سبب الفشل',
+    createdAt: 'وقت الطلب',
+    reviewedAt: 'وقت المراجعة',
+    refundedAt: 'وقت الاسترداد',
+  },
+  enums: {
+    orderType: { rent: 'تأجير', sell: 'بيع', card: 'بطاقة', deposit: 'وديعة' },
+    status: { requested: 'مقدَّم', approved: 'موافق عليه', refunded: 'تم الاسترداد', rejected: 'مرفوض', failed: 'فشل' },
+  },
+  transitions: {
+    approve: 'موافقة',
+    reject: 'رفض',
+    refund: 'تأكيد الاسترداد',
+    fail: 'تعيين كفاشل',
+    retry: 'إعادة المحاولة',
+  },
+} satisfies ResourceLabels;

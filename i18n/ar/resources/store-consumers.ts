@@ -1,0 +1,8 @@
+import type { ResourceLabels } from '../../types';
+import base from './consumers';
+
+/** The company screen's labels, under the store-level name. */
+export default {
+  ...base,
+  name: 'ركاب المتجر |||| راكب المتجر |||| ركاب المتجر |||| ركاب المتجر |||| ركاب المتجر |||| ركاب المتجر',
+} satisfies ResourceLabels;

@@ -1,0 +1,27 @@
+import type { ResourceLabels } from '../../types';
+
+export default {
+  name: 'Package |||| Packages',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    storeId: 'Store',
+    type: 'Type',
+    batteryModel: 'Battery model',
+    days: 'Days',
+    price: 'Price (CNY)',
+    originalPrice: 'Original price (CNY)',
+    deposit: 'Deposit (CNY)',
+    overdueFeePerDay: 'Overdue fee per day (CNY)',
+    newSignDiscount: 'New-customer discount (CNY)',
+    validFrom: 'Valid from',
+    validTo: 'Valid until',
+    enabled: 'On sale',
+    description: 'Description',
+    createdAt: 'Created at',
+  },
+  enums: {
+    type: { battery_only: 'Battery only', ebike_and_battery: 'E-bike and battery', rent_to_own: 'Rent to own', sale: 'Sale' },
+    batteryModel: { '48V20AH': '48V 20Ah', '60V30AH': '60V 30Ah', '72V30AH': '72V 30Ah' },
+  },
+} satisfies ResourceLabels;

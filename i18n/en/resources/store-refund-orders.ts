@@ -1,0 +1,8 @@
+import type { ResourceLabels } from '../../types';
+import base from './refund-orders';
+
+/** The company screen's labels, under the store-level name. */
+export default {
+  ...base,
+  name: 'Store refund |||| Store refunds',
+} satisfies ResourceLabels;

@@ -1,0 +1,23 @@
+import type { ResourceLabels } from '../../types';
+
+export default {
+  name: 'Compte coursier |||| Comptes coursiers',
+  fields: {
+    id: 'ID',
+    accountNo: 'N° de compte',
+    consumerId: 'Coursier',
+    storeId: 'Magasin',
+    status: 'Statut',
+    balance: 'Solde (CNY)',
+    deposit: 'Caution (CNY)',
+    frozen: 'Montant gelé (CNY)',
+    points: 'Points de fidélité',
+    totalRecharge: 'Total rechargé (CNY)',
+    totalConsumption: 'Total dépensé (CNY)',
+    lastTransactionAt: 'Dernière opération',
+    createdAt: 'Ouvert le',
+  },
+  enums: {
+    status: { normal: 'Actif', frozen: 'Gelé', closed: 'Clôturé' },
+  },
+} satisfies ResourceLabels;

@@ -1,0 +1,33 @@
+import type { ResourceLabels } from '../../types';
+
+export default {
+  name: 'Remboursement |||| Remboursements',
+  fields: {
+    id: 'ID',
+    refundNo: 'N° de remboursement',
+    orderType: 'Type de commande',
+    orderNo: "N° de commande d'origine",
+    consumerId: 'Usager',
+    storeId: 'Magasin',
+    amount: 'Montant remboursé',
+    reason: 'Motif',
+    status: 'Statut',
+    reviewerId: 'Examinateur',
+    rejectReason: 'Motif du rejet',
+    failReason: "Motif de l'échec",
+    createdAt: 'Demandé le',
+    reviewedAt: 'Examiné le',
+    refundedAt: 'Remboursé le',
+  },
+  enums: {
+    orderType: { rent: 'Location', sell: 'Vente', card: 'Pass', deposit: 'Caution' },
+    status: { requested: 'Demandé', approved: 'Approuvé', refunded: 'Remboursé', rejected: 'Rejeté', failed: 'Échoué' },
+  },
+  transitions: {
+    approve: 'Approuver',
+    reject: 'Rejeter',
+    refund: 'Marquer comme remboursé',
+    fail: 'Marquer en échec',
+    retry: 'Réessayer',
+  },
+} satisfies ResourceLabels;

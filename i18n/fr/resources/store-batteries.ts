@@ -1,0 +1,8 @@
+import type { ResourceLabels } from '../../types';
+import base from './batteries';
+
+/** The company screen's labels, under the store-level name. */
+export default {
+  ...base,
+  name: 'Batterie du magasin |||| Batteries du magasin',
+} satisfies ResourceLabels;

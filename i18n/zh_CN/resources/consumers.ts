@@ -1,0 +1,23 @@
+import type { ResourceLabels } from '../../types';
+
+export default {
+  name: '骑手 |||| 骑手',
+  fields: {
+    id: 'ID',
+    phone: '手机号',
+    name: '姓名',
+    storeId: '门店',
+    authStatus: '实名状态',
+    blocked: '已拉黑',
+    points: '积分',
+    deviceType: '设备类型',
+    emergencyContact: '紧急联系人',
+    emergencyPhone: '紧急联系电话',
+    lastSigninAt: '最近登录',
+    createdAt: '注册时间',
+  },
+  enums: {
+    authStatus: { unverified: '未认证', pending: '审核中', verified: '已认证', failed: '认证失败' },
+    deviceType: { ios: '苹果 iOS', android: '安卓' },
+  },
+} satisfies ResourceLabels;

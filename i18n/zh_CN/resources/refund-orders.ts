@@ -1,0 +1,33 @@
+import type { ResourceLabels } from '../../types';
+
+export default {
+  name: '退款订单 |||| 退款订单',
+  fields: {
+    id: 'ID',
+    refundNo: '退款单号',
+    orderType: '订单类型',
+    orderNo: '原订单号',
+    consumerId: '骑手',
+    storeId: '门店',
+    amount: '退款金额',
+    reason: '退款原因',
+    status: '状态',
+    reviewerId: '审核人',
+    rejectReason: '驳回原因',
+    failReason: '失败原因',
+    createdAt: '申请时间',
+    reviewedAt: '审核时间',
+    refundedAt: '退款时间',
+  },
+  enums: {
+    orderType: { rent: '租赁', sell: '销售', card: '售卡', deposit: '押金' },
+    status: { requested: '待审核', approved: '已同意', refunded: '已退款', rejected: '已驳回', failed: '退款失败' },
+  },
+  transitions: {
+    approve: '同意',
+    reject: '驳回',
+    refund: '确认已退款',
+    fail: '标记失败',
+    retry: '重试',
+  },
+} satisfies ResourceLabels;

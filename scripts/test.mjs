@@ -1,0 +1,22 @@
+// `npm test`: type-check, unit + component tests, API tests, then end-to-end tests in Chromium.
+// Exits non-zero on the first failing stage; prints one summary line per stage.
+import { buildIsStale } from './build-state.mjs';
+import { npx } from './run.mjs';
+
+const stages = [
+  ['type-check', () => npx(['tsc', '--noEmit', '-p', 'tsconfig.json'])],
+  ['unit + component tests', () => npx(['vitest', 'run', '--project', 'unit'])],
+  ['API tests', () => npx(['vitest', 'run', '--project', 'api'])],
+  ['build', () => (buildIsStale() ? npx(['vite', 'build', '--logLevel', 'warn']) : Promise.resolve(0))],
+  ['end-to-end tests', () => npx(['playwright', 'test'])],
+];
+
+const only = process.argv.slice(2);
+for (const [name, stage] of stages) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const code = await stage();
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) process.exit(code);
+}

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+await page.goto('http://127.0.0.1:3000/#/login');
+await page.fill('input[name="email"]', 'admin@demo.com');
+await page.fill('input[name="password"]', 'admin');
+await page.click('button[type="submit"]');
+await page.waitForURL(/dashboards/);
+await page.waitForTimeout(1000);
+console.log('token before', !!(await page.evaluate(() => localStorage.getItem('accessToken'))));
+await page.goto('http://127.0.0.1:3000/#/login');
+await page.waitForTimeout(100);
+console.log('token after', !!(await page.evaluate(() => localStorage.getItem('accessToken'))), page.url());
+await page.waitForTimeout(1500);
+console.log('token after2', !!(await page.evaluate(() => localStorage.getItem('accessToken'))), page.url());
+await browser.close();

@@ -1,0 +1,8 @@
+import fs from 'node:fs';
+
+export default function globalSetup() {
+  const browser = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!process.env.PLAYWRIGHT_CHROMIUM_PATH && !fs.existsSync(browser) && !fs.existsSync(`${process.env.HOME}/.cache/ms-playwright`))
+    throw new Error('No Chromium found: run `apt-get install chromium` (or `npx playwright install chromium`), or set PLAYWRIGHT_CHROMIUM_PATH.');
+  if (!fs.existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm test does it).');
+}

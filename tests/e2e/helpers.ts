@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@demo.com', password: 'admin' },
+  client: { email: 'client@demo.com', password: 'client' },
+  guest: { email: 'guest@demo.com', password: 'guest' },
+} as const;
+
+/** Sets the language before the app starts (react-admin keeps it in its store). */
+export async function useLocale(page: Page, locale: 'zh_CN' | 'en' | 'fr' | 'ar') {
+  await page.addInitScript((l) => {
+    if (!localStorage.getItem('swap-admin.locale')) localStorage.setItem('swap-admin.locale', JSON.stringify(l));
+  }, locale);
+}
+
+export async function login(page: Page, who: keyof typeof ACCOUNTS) {
+  await page.goto('/#/login');
+  await page.locator('input[name="email"]').fill(ACCOUNTS[who].email);
+  await page.locator('input[name="password"]').fill(ACCOUNTS[who].password);
+  await page.locator('button[type="submit"]').click();
+}
+
+export async function loginAndLand(page: Page, who: keyof typeof ACCOUNTS) {
+  await login(page, who);
+  await expect(page).toHaveURL(/#\/dashboards\/map/);
+  // landed = the dashboard's heading is on screen (the session is fully set up)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Collects uncaught page errors, to assert a walk through the app produced none. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
