@@ -102,7 +102,10 @@ export function validateRecord(def: ResourceDef, values: Record<string, unknown>
       continue;
     }
     const v = values[key];
-    if (isEmpty(v)) continue;
+    if (isEmpty(v)) {
+      if (mode === 'patch' && field.required && !field.writeOnly) errors[key] = 'app.validation.required';
+      continue;
+    }
     const err = checkValue(field, v);
     if (err) errors[key] = err;
   }

@@ -22,7 +22,7 @@ export default defineResource({
     status: f.enum({ idle: 'default', charging: 'info', discharging: 'primary', fault: 'error' }, { required: true, filter: 'anyOf', alwaysOn: true, default: 'idle', gen: (g) => g.weighted({ idle: 3, charging: 4, discharging: 6, fault: 1 }) }),
     assetStatus: f.enum({ stock: 'default', delivering: 'info', in_use: 'success', fault: 'error', scrapped: 'secondary' }, { required: true, filter: 'anyOf', default: 'stock', gen: (g) => g.weighted({ stock: 2, delivering: 1, in_use: 8, fault: 1, scrapped: 1 }) }),
     locationType: f.enum({ warehouse: 'default', store: 'primary', cabinet: 'info', rider: 'success' }, { required: true, filter: 'anyOf', default: 'warehouse', gen: (g) => g.weighted({ warehouse: 1, store: 2, cabinet: 5, rider: 4 }) }),
-    storeId: f.ref('stores', { filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'stores') }),
+    storeId: f.ref('stores', { filter: 'equal', gen: (g, ctx) => (g.bool(0.12) ? '1' : g.refId(ctx, 'stores')) }),  // store 1 = the demo store manager's
     cabinetId: f.ref('cab-devices', { filter: 'equal', gen: (g, ctx) => (ctx.record.locationType === 'cabinet' ? g.refId(ctx, 'cab-devices') : undefined) }),
     binOrdinal: f.number({ min: 1, max: 30, integer: true, views: ['show', 'edit'], gen: (g, { record }) => (record.cabinetId ? g.int(1, 12) : undefined) }),
     consumerId: f.ref('consumers', { filter: 'equal', gen: (g, ctx) => (ctx.record.locationType === 'rider' ? g.refId(ctx, 'consumers') : undefined) }),
