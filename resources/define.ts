@@ -35,7 +35,7 @@ export type FilterKind = 'search' | 'equal' | 'anyOf' | 'range';
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
-export type MenuSection = 'dashboard' | 'report' | 'company' | 'area' | 'store' | 'vstore' | 'cab' | 'system';
+export type MenuSection = 'dashboard' | 'report' | 'company' | 'area' | 'store' | 'vstore' | 'cab' | 'system' | 'demo';
 export type MenuGroup = 'store' | 'assets' | 'consumer' | 'order' | 'rbac' | 'log';
 
 /** MUI icon names the app knows how to load (see src/schema/icons.ts). */

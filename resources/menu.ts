@@ -8,8 +8,11 @@ export interface MenuPage {
   /** Label key under `app.menu.pages`. */
   readonly key: string;
   readonly route: string;
-  readonly code: string;
+  /** The privilege code that guards it; none = any back-office user (RESOURCE_ADMIN). */
+  readonly code?: string;
   readonly icon: IconName;
+  /** Opened in a new tab (the template's auth pages). */
+  readonly newTab?: boolean;
 }
 
 export interface MenuSectionDef {
@@ -18,6 +21,39 @@ export interface MenuSectionDef {
   readonly groups?: readonly { readonly id: MenuGroup; readonly icon: IconName }[];
   readonly pages?: readonly MenuPage[];
 }
+
+/** The template demo apps (spec §1: real product use not shown). */
+export const DEMO_PAGES: readonly MenuPage[] = [
+  { key: 'email', route: '/apps/email', icon: 'Sms' },
+  { key: 'chat', route: '/apps/chat', icon: 'Sms' },
+  { key: 'calendar', route: '/apps/calendar', icon: 'Timeline' },
+  { key: 'invoices', route: '/apps/invoice/list', icon: 'ReceiptLong' },
+  { key: 'users', route: '/apps/user/list', icon: 'People' },
+  { key: 'orders', route: '/tables/data-table', icon: 'ShoppingCart' },
+  { key: 'simpleTable', route: '/tables/simple', icon: 'Category' },
+  { key: 'charts', route: '/charts/apex', icon: 'BarChart' },
+  { key: 'chartjs', route: '/charts/chartjs', icon: 'BarChart' },
+  { key: 'leaflet', route: '/maps/leaflet', icon: 'Map' },
+  { key: 'formElements', route: '/forms/elements', icon: 'Category' },
+  { key: 'formLayouts', route: '/forms/layouts', icon: 'Category' },
+  { key: 'formValidation', route: '/forms/validation', icon: 'Category' },
+  { key: 'accountSettings', route: '/pages/account-settings', icon: 'ManageAccounts' },
+  { key: 'pricing', route: '/pages/pricing', icon: 'Payments' },
+  { key: 'faq', route: '/pages/faq', icon: 'Category' },
+  { key: 'knowledgeBase', route: '/pages/knowledge-base', icon: 'Category' },
+  { key: 'underMaintenance', route: '/pages/misc/under-maintenance', icon: 'Warning', newTab: true },
+  { key: 'comingSoon', route: '/pages/misc/coming-soon', icon: 'Warning', newTab: true },
+  { key: 'notAuthorized', route: '/pages/misc/not-authorized', icon: 'Warning', newTab: true },
+  { key: 'miscError', route: '/pages/misc/error', icon: 'Warning', newTab: true },
+  { key: 'loginV1', route: '/pages/auth/login-v1', icon: 'Login', newTab: true },
+  { key: 'loginV2', route: '/pages/auth/login-v2', icon: 'Login', newTab: true },
+  { key: 'registerV1', route: '/pages/auth/register-v1', icon: 'Login', newTab: true },
+  { key: 'registerV2', route: '/pages/auth/register-v2', icon: 'Login', newTab: true },
+  { key: 'forgotPasswordV1', route: '/pages/auth/forgot-password-v1', icon: 'Key', newTab: true },
+  { key: 'forgotPasswordV2', route: '/pages/auth/forgot-password-v2', icon: 'Key', newTab: true },
+  { key: 'resetPasswordV1', route: '/pages/auth/reset-password-v1', icon: 'Key', newTab: true },
+  { key: 'resetPasswordV2', route: '/pages/auth/reset-password-v2', icon: 'Key', newTab: true },
+];
 
 export const MENU: readonly MenuSectionDef[] = [
   { id: 'dashboard', icon: 'Map', pages: [{ key: 'dashboardMap', route: '/dashboards/map', code: 'RESOURCE_ADMIN_DASHBOARD_MAP', icon: 'Map' }] },
@@ -52,7 +88,8 @@ export const MENU: readonly MenuSectionDef[] = [
       { id: 'log', icon: 'Policy' },
     ],
   },
+  { id: 'demo', icon: 'Category', pages: DEMO_PAGES },
 ];
 
 /** Hand-written pages by route, with the code that guards them. */
-export const PAGE_CODES: ReadonlyMap<string, string> = new Map(MENU.flatMap((s) => s.pages ?? []).map((p) => [p.route, p.code]));
+export const PAGE_CODES: ReadonlyMap<string, string | undefined> = new Map(MENU.flatMap((s) => s.pages ?? []).map((p) => [p.route, p.code]));

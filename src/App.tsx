@@ -21,6 +21,8 @@ import type { AppAuthProvider } from './providers/authProvider';
 import type { AppDataProvider } from './providers/dataProvider';
 import { resourceProps } from './schema/resourceProps';
 import { registry } from './schema/registry';
+import * as businessDemo from './demo/business/routes';
+import * as communicationDemo from './demo/communication/routes';
 
 export interface AppProps {
   dataProvider: AppDataProvider;
@@ -64,12 +66,16 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/error-404" element={<NotFoundPage />} />
+          {communicationDemo.blankRoutes}
+          {businessDemo.blankRoutes}
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/dashboards/map" element={<RequireCode code="RESOURCE_ADMIN_DASHBOARD_MAP"><MapDashboard /></RequireCode>} />
           <Route path="/dashboards/eCommerce" element={<RequireCode code="RESOURCE_ADMIN_REPORT"><ReportPage titleKey="app.menu.pages.eCommerce" /></RequireCode>} />
           <Route path="/dashboards/analytics" element={<RequireCode code="RESOURCE_ADMIN_REPORT_HIDE"><ReportPage titleKey="app.menu.pages.analytics" /></RequireCode>} />
           <Route path="/dashboards/crm" element={<RequireCode code="RESOURCE_ADMIN_REPORT_HIDE"><ReportPage titleKey="app.menu.pages.crm" /></RequireCode>} />
+          {communicationDemo.layoutRoutes}
+          {businessDemo.layoutRoutes}
         </CustomRoutes>
         {registry.all.map((def) => {
           const { key, ...props } = resourceProps(def, registry, OVERRIDES[def.name]);

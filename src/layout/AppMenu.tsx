@@ -27,6 +27,15 @@ function Entry({ entry }: { entry: MenuEntry }) {
         <ListItemText primary={translate(entry.label)} />
       </MenuItem>
     );
+  if (entry.newTab)
+    return (
+      <MenuItem component="a" href={`#${entry.to}`} target="_blank" rel="noopener">
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={translate(entry.label)} />
+      </MenuItem>
+    );
   return <Menu.Item to={entry.to} primaryText={translate(entry.label)} leftIcon={<Icon />} />;
 }
 

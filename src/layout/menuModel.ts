@@ -11,6 +11,7 @@ export interface MenuEntry {
   to: string;
   icon: IconName;
   disabled?: boolean;
+  newTab?: boolean;
 }
 export interface MenuNode {
   key: string;
@@ -36,7 +37,7 @@ export function buildMenu(registry: Registry, privileges: ReadonlySet<string>): 
     const inSection = allowed.filter((d) => d.menu.section === section.id);
     const pages = (section.pages ?? [])
       .filter((p) => canOpen(privileges, p.code))
-      .map((p) => ({ key: p.key, label: `app.menu.pages.${p.key}`, to: p.route, icon: p.icon }));
+      .map((p) => ({ key: p.key, label: `app.menu.pages.${p.key}`, to: p.route, icon: p.icon, newTab: p.newTab }));
     const groups = (section.groups ?? [])
       .map((g) => ({
         key: g.id,

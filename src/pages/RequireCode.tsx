@@ -4,7 +4,7 @@ import { canOpen } from '../../resources/access';
 import NotAuthorized from './NotAuthorized';
 
 /** Guards a hand-written page by its privilege code (the menu hides it; this blocks the route). */
-export function RequireCode({ code, children }: { code: string; children: ReactNode }) {
+export function RequireCode({ code, children }: { code?: string; children: ReactNode }) {
   const { permissions, isPending } = usePermissions<string[]>();
   if (isPending) return <Loading />;
   if (!canOpen(new Set(permissions ?? []), code)) return <NotAuthorized code={code} />;

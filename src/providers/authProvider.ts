@@ -108,7 +108,6 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
       if (error?.status === 401 && deps.currentPath() !== '/login') {
         // react-admin then notifies (while the session still looks open) and calls logout(),
         // which removes the token with the rest of the session.
-        reset();
         throw { redirectTo: '/login', message: 'app.auth.expired' };
       }
     },

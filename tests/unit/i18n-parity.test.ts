@@ -24,7 +24,6 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'SOC', // battery state of charge
   'SOH', // battery state of health
   'GSM', // cabinet modem signal
-  'IP', // address of a sign-in / device
 ]);
 
 /**

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { createDataProvider, listQuery } from '../../src/providers/dataProvider';
+import { createHttpClient } from '../../src/providers/http';
+import { registry } from '../../src/schema/registry';
+
+const envelope = (data: unknown, code = 200, status = 200) =>
+  new Response(JSON.stringify({ code, msg: code === 200 ? 'ok' : 'boom', data }), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(response: () => Response = () => envelope({ data: [{ id: '1' }], total: 1 })) {
+  const fetchMock = vi.fn(async () => response());
+  const http = createHttpClient({ getToken: () => 'tok', fetch: fetchMock as unknown as typeof fetch });
+  const translate = vi.fn((key: string, o?: Record<string, unknown>) => (key === 'app.error.server' ? `服务器错误：${o?.msg} code=${o?.code}` : key));
+  return { fetchMock, dp: createDataProvider(http, registry, translate), translate };
+}
+const lastCall = (m: ReturnType<typeof vi.fn>) => m.mock.calls[m.mock.calls.length - 1] as unknown as [string, RequestInit];
+
+describe('dataProvider', () => {
+  it('getList calls the API name of the route with paging, sort, q and filters, and a Bearer header', async () => {
+    const { fetchMock, dp } = setup();
+    const res = await dp.getList('apps/store/store', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: 'x', status: ['open', 'resting'], enabled: true, soc_gte: 5 },
+    });
+    expect(res).toEqual({ data: [{ id: '1' }], total: 1 });
+    const [url, init] = lastCall(fetchMock);
+    expect(url).toBe('/admin-company/v1/stores?page=2&size=10&sort=name&order=desc&q=x&status=open&status=resting&enabled=true&soc_gte=5');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+  it('the "all" page size asks the capped maximum', () => {
+    expect(listQuery({ pagination: { page: 3, perPage: -1 } })).toMatchObject({ page: 1, size: 1000 });
+  });
+  it('getOne, getMany, getManyReference', async () => {
+    const { fetchMock, dp } = setup(() => envelope({ id: '5' }));
+    await dp.getOne('apps/assets/battery', { id: '5' });
+    expect(lastCall(fetchMock)[0]).toBe('/admin-company/v1/batteries/5');
+    const many = setup(() => envelope({ data: [{ id: '1' }, { id: '2' }], total: 2 }));
+    await many.dp.getMany('apps/store/store', { ids: ['1', '2', '2'] });
+    expect(lastCall(many.fetchMock)[0]).toBe('/admin-company/v1/stores?id=1&id=2&size=2');
+    await many.dp.getManyReference('apps/assets/battery', { target: 'storeId', id: '3', pagination: { page: 1, perPage: 5 }, sort: { field: 'sn', order: 'ASC' }, filter: {} });
+    expect(lastCall(many.fetchMock)[0]).toBe('/admin-company/v1/batteries?page=1&size=5&sort=sn&order=asc&storeId=3');
+  });
+  it('create POSTs, update PATCHes only the changed fields, delete DELETEs', async () => {
+    const { fetchMock, dp } = setup(() => envelope({ id: '9', name: 'n' }));
+    await dp.create('apps/store/store', { data: { name: 'n' } });
+    expect(lastCall(fetchMock)[0]).toBe('/admin-company/v1/stores');
+    expect(lastCall(fetchMock)[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ name: 'n' }) });
+    await dp.update('apps/store/store', { id: '9', data: { id: '9', name: 'm', sn: 'MD1' }, previousData: { id: '9', name: 'n', sn: 'MD1' } });
+    expect(lastCall(fetchMock)[1]).toMatchObject({ method: 'PATCH', body: JSON.stringify({ name: 'm' }) });
+    expect(lastCall(fetchMock)[0]).toBe('/admin-company/v1/stores/9');
+    await dp.delete('apps/store/store', { id: '9', previousData: { id: '9' } });
+    expect(lastCall(fetchMock)[1]).toMatchObject({ method: 'DELETE' });
+    await dp.deleteMany('apps/store/store', { ids: ['1', '2'] });
+    expect(fetchMock.mock.calls.filter((c) => (c as unknown as [string, RequestInit])[1].method === 'DELETE')).toHaveLength(3);
+  });
+  it('runs a transition', async () => {
+    const { fetchMock, dp } = setup(() => envelope({ id: '3' }));
+    await dp.transition('apps/cab/device', { id: '3', transition: 'maintain', data: { remark: 'x' } });
+    expect(lastCall(fetchMock)[0]).toBe('/admin-company/v1/cab-devices/3/transitions/maintain');
+    expect(lastCall(fetchMock)[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ remark: 'x' }) });
+  });
+  it('an envelope code other than 200 becomes an HttpError with the translated notice', async () => {
+    const { dp } = setup(() => envelope(null, 500, 200));
+    const err = await dp.getOne('apps/store/store', { id: '1' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).message).toBe('服务器错误：boom code=500');
+  });
+  it('422 field errors reach the form through body.errors', async () => {
+    const { dp } = setup(() => envelope({ errors: { name: 'app.validation.required' } }, 422, 422));
+    const err = (await dp.create('apps/store/store', { data: {} }).catch((e: unknown) => e)) as HttpError;
+    expect(err.status).toBe(422);
+    expect(err.body.errors).toEqual({ name: 'app.validation.required' });
+  });
+  it('401 keeps its status for the authProvider', async () => {
+    const { dp } = setup(() => envelope(null, 401, 401));
+    const err = (await dp.getList('apps/store/store', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e: unknown) => e)) as HttpError;
+    expect(err.status).toBe(401);
+  });
+  it('a network failure is a clear error, not a crash', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const http = createHttpClient({ getToken: () => null, fetch: fetchMock as unknown as typeof fetch });
+    const dp = createDataProvider(http, registry, (k) => k);
+    const err = (await dp.getOne('apps/store/store', { id: '1' }).catch((e: unknown) => e)) as HttpError;
+    expect(err.message).toBe('app.error.network');
+    expect((lastCall(fetchMock)[1].headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+  it('an unknown resource names the fix', async () => {
+    const { dp } = setup();
+    await expect(dp.getOne('apps/nope', { id: '1' })).rejects.toThrow(/declare it under resources\//);
+  });
+});
