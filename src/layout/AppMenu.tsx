@@ -24,7 +24,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
         <ListItemIcon>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={translate(entry.label)} />
+        <ListItemText primary={translate(entry.label, { smart_count: 2 })} />
       </MenuItem>
     );
   if (entry.newTab)
@@ -33,10 +33,10 @@ function Entry({ entry }: { entry: MenuEntry }) {
         <ListItemIcon>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={translate(entry.label)} />
+        <ListItemText primary={translate(entry.label, { smart_count: 2 })} />
       </MenuItem>
     );
-  return <Menu.Item to={entry.to} primaryText={translate(entry.label)} leftIcon={<Icon />} />;
+  return <Menu.Item to={entry.to} primaryText={translate(entry.label, { smart_count: 2 })} leftIcon={<Icon />} />;
 }
 
 function Group({ label, icon, entries }: { label: string; icon: keyof typeof ICONS; entries: MenuEntry[] }) {
