@@ -18,6 +18,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // drops a throw-away schema into resources/ before it runs, removes it after
+          name: 'extensibility',
+          environment: 'jsdom',
+          include: ['tests/extensibility/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          globalSetup: ['tests/extensibility/setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'json-server/**/*.test.ts'],

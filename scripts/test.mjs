@@ -7,6 +7,7 @@ const stages = [
   ['type-check', () => npx(['tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['unit + component tests', () => npx(['vitest', 'run', '--project', 'unit'])],
   ['API tests', () => npx(['vitest', 'run', '--project', 'api'])],
+  ['extensibility test (a throw-away schema file)', () => npx(['vitest', 'run', '--project', 'extensibility'])],
   ['build', () => (buildIsStale() ? npx(['vite', 'build', '--logLevel', 'warn']) : Promise.resolve(0))],
   ['end-to-end tests', () => npx(['playwright', 'test'])],
 ];
