@@ -5,11 +5,7 @@ export type Messages = Record<string, unknown>;
 
 const baseName = (path: string) => path.replace(/^.*\//, '').replace(/\.ts$/, '');
 
-export function assemble(
-  ra: Messages,
-  appParts: Record<string, Messages>,
-  resourceParts: Record<string, ResourceLabels>,
-): Messages {
+export function assemble(ra: Messages, appParts: Record<string, Messages>, resourceParts: Record<string, ResourceLabels>): Messages {
   const app: Messages = {};
   for (const [path, part] of Object.entries(appParts)) app[baseName(path)] = part;
   const resources: Record<string, ResourceLabels> = {};

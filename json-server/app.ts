@@ -65,7 +65,9 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
   app.use(securityHeaders({ corsOrigins: config.corsOrigins, imgSources: process.env.MAP_TILE_ORIGIN ? [process.env.MAP_TILE_ORIGIN] : [] }));
   app.use(refuseUnsafeRequests);
   const hasBuild = config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'));
-  app.use(jsonServer.defaults({ static: hasBuild ? config.staticDir : path.join(process.cwd(), '.no-static'), noCors: true, logger: false, bodyParser: false }));
+  app.use(
+    jsonServer.defaults({ static: hasBuild ? config.staticDir : path.join(process.cwd(), '.no-static'), noCors: true, logger: false, bodyParser: false }),
+  );
   app.use(express.json({ limit: config.bodyLimit, strict: true }));
 
   // ---- the real product API (envelope) ----
@@ -138,7 +140,12 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
     } else if (err instanceof URIError) [status, msg] = [400, 'Malformed URL'];
     if (status >= 500) {
       try {
-        logError(store, req, { source: 'server', message: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined, route: `${req.method} ${req.path}` });
+        logError(store, req, {
+          source: 'server',
+          message: err instanceof Error ? err.message : String(err),
+          stack: err instanceof Error ? err.stack : undefined,
+          route: `${req.method} ${req.path}`,
+        });
         store.commit();
       } catch {
         /* the error log must never turn one failure into two */

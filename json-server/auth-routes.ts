@@ -37,7 +37,12 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
     const active = user && user.status !== 'disabled';
     if (!user || !match || !active) {
       limiter.fail(email, ip);
-      logSignIn(store, req, { account: email, userId: user ? String(user.id) : undefined, success: false, reason: !user || !match ? 'bad_credentials' : 'disabled' });
+      logSignIn(store, req, {
+        account: email,
+        userId: user ? String(user.id) : undefined,
+        success: false,
+        reason: !user || !match ? 'bad_credentials' : 'disabled',
+      });
       store.commit();
       res.status(400).json({ error: { email: [INVALID] } });
       return;

@@ -38,7 +38,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 12 * 3600),
     allowRegister: bool(env.ALLOW_REGISTER, true),
     staticDir: path.resolve(root, env.STATIC_DIR || 'dist'),
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     bodyLimit: env.BODY_LIMIT || '1mb',
     chat: { url: env.CHAT_API_URL || undefined, apiKey: env.CHAT_API_KEY || undefined, model: env.CHAT_MODEL || undefined },
     bcryptRounds: int(env.BCRYPT_ROUNDS, 10),

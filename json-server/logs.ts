@@ -21,11 +21,7 @@ function append(store: DataStore, collection: string, row: Row): Row {
   return record;
 }
 
-export function logSignIn(
-  store: DataStore,
-  req: Request,
-  entry: { account: string; userId?: string; success: boolean; reason: string },
-): void {
+export function logSignIn(store: DataStore, req: Request, entry: { account: string; userId?: string; success: boolean; reason: string }): void {
   append(store, SIGNIN_LOGS, {
     account: entry.account.slice(0, 200),
     userId: entry.userId,

@@ -54,9 +54,7 @@ class AtomicFileAdapter {
     try {
       return JSON.parse(text) as DbState;
     } catch (e) {
-      throw new Error(
-        `The data file ${this.source} is not valid JSON (${(e as Error).message}). Run \`npm run db:reset\` to regenerate it.`,
-      );
+      throw new Error(`The data file ${this.source} is not valid JSON (${(e as Error).message}). Run \`npm run db:reset\` to regenerate it.`);
     }
   }
   write(data: DbState): void {

@@ -51,7 +51,11 @@ export const PURE_KINDS = {
   referenceMany: {
     demo: (g, f, ctx) => {
       const rows = ctx.db[refTarget(f)] ?? [];
-      return g.some(rows.map((r) => String(r.id)), 0, 3);
+      return g.some(
+        rows.map((r) => String(r.id)),
+        0,
+        3,
+      );
     },
     jsonSchema: (f) => ({ type: 'array', items: { type: 'string' }, 'x-reference': refTarget(f) }),
   },

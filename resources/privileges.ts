@@ -87,12 +87,7 @@ export const PRIVILEGE_TREE = node('RESOURCE_ADMIN', [
   ),
   node(
     'RESOURCE_ADMIN_CAB',
-    [
-      leaf('RESOURCE_ADMIN_CAB_DEVICE'),
-      leaf('RESOURCE_ADMIN_CAB_WARN'),
-      leaf('RESOURCE_ADMIN_CAB_MSG'),
-      leaf('RESOURCE_ADMIN_CAB_CMD'),
-    ],
+    [leaf('RESOURCE_ADMIN_CAB_DEVICE'), leaf('RESOURCE_ADMIN_CAB_WARN'), leaf('RESOURCE_ADMIN_CAB_MSG'), leaf('RESOURCE_ADMIN_CAB_CMD')],
     true,
   ),
   node(
@@ -105,11 +100,7 @@ export const PRIVILEGE_TREE = node('RESOURCE_ADMIN', [
       ]),
       node(
         'RESOURCE_ADMIN_SYSTEM_LOG',
-        [
-          leaf('RESOURCE_ADMIN_SYSTEM_LOG_ERROR'),
-          leaf('RESOURCE_ADMIN_SYSTEM_LOG_SENSITIVE'),
-          leaf('RESOURCE_ADMIN_SYSTEM_LOG_SIGNIN'),
-        ],
+        [leaf('RESOURCE_ADMIN_SYSTEM_LOG_ERROR'), leaf('RESOURCE_ADMIN_SYSTEM_LOG_SENSITIVE'), leaf('RESOURCE_ADMIN_SYSTEM_LOG_SIGNIN')],
         true,
       ),
     ],

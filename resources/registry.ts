@@ -25,8 +25,7 @@ function levenshtein(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0][j] = j;
   for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++)
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
   return d[a.length][b.length];
 }
 
@@ -49,8 +48,7 @@ function checkField(def: ResourceDef, name: string, field: FieldDef, names: Set<
     throw new SchemaError(`${where}: unknown kind \`${String(field.kind)}\`${didYouMean(String(field.kind), FIELD_KINDS)}`);
   if ((field.kind === 'reference' || field.kind === 'referenceMany') && !names.has(field.to))
     throw new SchemaError(`${where}: reference \`${field.to}\` is not registered${didYouMean(field.to, names)}`);
-  if (field.kind === 'enum' && Object.keys(field.values).length === 0)
-    throw new SchemaError(`${where}: an enum needs at least one value`);
+  if (field.kind === 'enum' && Object.keys(field.values).length === 0) throw new SchemaError(`${where}: an enum needs at least one value`);
   if ('pattern' in field && field.pattern !== undefined) {
     try {
       new RegExp(field.pattern);
@@ -63,14 +61,12 @@ function checkField(def: ResourceDef, name: string, field: FieldDef, names: Set<
 function checkResource(def: ResourceDef, names: Set<string>): void {
   const fields = Object.keys(def.fields);
   const need = (what: string, field: string) => {
-    if (!(field in def.fields))
-      throw new SchemaError(`\`${def.name}\`: ${what} names field \`${field}\`, which is not declared${didYouMean(field, fields)}`);
+    if (!(field in def.fields)) throw new SchemaError(`\`${def.name}\`: ${what} names field \`${field}\`, which is not declared${didYouMean(field, fields)}`);
   };
   if (!/^[a-z][a-z0-9-]*$/.test(def.name))
     throw new SchemaError(`\`${def.name}\`: a resource name is lower-case letters, digits and dashes (it is a URL path)`);
   if (!def.route.startsWith('/')) throw new SchemaError(`\`${def.name}\`: route \`${def.route}\` must start with /`);
-  if (!isPrivilegeCode(def.privilege))
-    throw new SchemaError(`\`${def.name}\`: privilege \`${def.privilege}\` is not in resources/privileges.ts`);
+  if (!isPrivilegeCode(def.privilege)) throw new SchemaError(`\`${def.name}\`: privilege \`${def.privilege}\` is not in resources/privileges.ts`);
   if (!('id' in def.fields)) throw new SchemaError(`\`${def.name}\`: every resource declares an \`id\` field`);
   need('title', def.title);
   def.search?.forEach((s) => need('search', s));

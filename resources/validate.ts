@@ -61,9 +61,7 @@ export function checkValue(field: FieldDef, v: unknown): string | undefined {
     case 'reference':
       return typeof v === 'string' || typeof v === 'number' ? undefined : 'app.validation.type';
     case 'referenceMany':
-      return Array.isArray(v) && v.length <= 1000 && v.every((x) => typeof x === 'string' || typeof x === 'number')
-        ? undefined
-        : 'app.validation.type';
+      return Array.isArray(v) && v.length <= 1000 && v.every((x) => typeof x === 'string' || typeof x === 'number') ? undefined : 'app.validation.type';
     case 'geo': {
       if (!isPlainObject(v)) return 'app.validation.geo';
       const { lng, lat } = v;

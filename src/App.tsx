@@ -70,10 +70,38 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
           {businessDemo.blankRoutes}
         </CustomRoutes>
         <CustomRoutes>
-          <Route path="/dashboards/map" element={<RequireCode code="RESOURCE_ADMIN_DASHBOARD_MAP"><MapDashboard /></RequireCode>} />
-          <Route path="/dashboards/eCommerce" element={<RequireCode code="RESOURCE_ADMIN_REPORT"><ReportPage titleKey="app.menu.pages.eCommerce" /></RequireCode>} />
-          <Route path="/dashboards/analytics" element={<RequireCode code="RESOURCE_ADMIN_REPORT_HIDE"><ReportPage titleKey="app.menu.pages.analytics" /></RequireCode>} />
-          <Route path="/dashboards/crm" element={<RequireCode code="RESOURCE_ADMIN_REPORT_HIDE"><ReportPage titleKey="app.menu.pages.crm" /></RequireCode>} />
+          <Route
+            path="/dashboards/map"
+            element={
+              <RequireCode code="RESOURCE_ADMIN_DASHBOARD_MAP">
+                <MapDashboard />
+              </RequireCode>
+            }
+          />
+          <Route
+            path="/dashboards/eCommerce"
+            element={
+              <RequireCode code="RESOURCE_ADMIN_REPORT">
+                <ReportPage titleKey="app.menu.pages.eCommerce" />
+              </RequireCode>
+            }
+          />
+          <Route
+            path="/dashboards/analytics"
+            element={
+              <RequireCode code="RESOURCE_ADMIN_REPORT_HIDE">
+                <ReportPage titleKey="app.menu.pages.analytics" />
+              </RequireCode>
+            }
+          />
+          <Route
+            path="/dashboards/crm"
+            element={
+              <RequireCode code="RESOURCE_ADMIN_REPORT_HIDE">
+                <ReportPage titleKey="app.menu.pages.crm" />
+              </RequireCode>
+            }
+          />
           {communicationDemo.layoutRoutes}
           {businessDemo.layoutRoutes}
         </CustomRoutes>

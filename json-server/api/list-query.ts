@@ -91,8 +91,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       out.size = Math.min(n, MAX_SIZE);
     } else if (key === 'sort') {
       sortField = single(key, raw);
-      if (!own(def.fields, sortField) || !isSortable(def.fields[sortField]))
-        throw badRequest(`\`${sortField}\` is not a sortable field of \`${def.name}\``);
+      if (!own(def.fields, sortField) || !isSortable(def.fields[sortField])) throw badRequest(`\`${sortField}\` is not a sortable field of \`${def.name}\``);
     } else if (key === 'order') {
       order = single(key, raw).toLowerCase();
       if (order !== 'asc' && order !== 'desc') throw badRequest('`order` must be asc or desc');
@@ -105,8 +104,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       const m = /^(.*?)(_gte|_lte)?$/.exec(key);
       const name = m?.[1] ?? key;
       const suffix = m?.[2];
-      if (!own(def.fields, name) || def.fields[name].writeOnly)
-        throw badRequest(`Unknown query parameter \`${key}\` for \`${def.name}\``);
+      if (!own(def.fields, name) || def.fields[name].writeOnly) throw badRequest(`Unknown query parameter \`${key}\` for \`${def.name}\``);
       const field = def.fields[name];
       if (suffix) {
         if (!RANGE_KINDS.has(field.kind)) throw badRequest(`\`${name}\` does not take a range`);
@@ -135,7 +133,13 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       out.conditions.push((row) => {
         const v = row[name];
         if (v === undefined || v === null) return false;
-        return set.has(typeof v === 'string' ? v : typeof v === 'number' && field.kind !== 'number' && field.kind !== 'money' && field.kind !== 'percent' ? String(v) : JSON.stringify(v));
+        return set.has(
+          typeof v === 'string'
+            ? v
+            : typeof v === 'number' && field.kind !== 'number' && field.kind !== 'money' && field.kind !== 'percent'
+              ? String(v)
+              : JSON.stringify(v),
+        );
       });
     }
   }

@@ -66,18 +66,69 @@ export function openApiDocument(registry: Registry) {
         responses: {
           '200': {
             description: 'A page of records',
-            content: { 'application/json': { schema: envelope({ type: 'object', properties: { data: { type: 'array', items: ref }, total: { type: 'integer' } } }) } },
+            content: {
+              'application/json': { schema: envelope({ type: 'object', properties: { data: { type: 'array', items: ref }, total: { type: 'integer' } } }) },
+            },
           },
           ...ERRORS,
         },
       },
-      post: { ...x, summary: `Create a ${def.name} record`, requestBody: body, responses: { '200': { description: 'Created', content: one }, ...ERRORS, '409': errorResponse('Uniqueness clash'), '413': errorResponse('Body too large'), '422': errorResponse('Validation failed: data.errors = {field: message}') } },
+      post: {
+        ...x,
+        summary: `Create a ${def.name} record`,
+        requestBody: body,
+        responses: {
+          '200': { description: 'Created', content: one },
+          ...ERRORS,
+          '409': errorResponse('Uniqueness clash'),
+          '413': errorResponse('Body too large'),
+          '422': errorResponse('Validation failed: data.errors = {field: message}'),
+        },
+      },
     };
     const item: Record<string, unknown> = {
-      get: { ...x, summary: `One ${def.name} record`, parameters: [id], responses: { '200': { description: 'The record', content: one }, ...ERRORS, '404': errorResponse('Unknown record') } },
-      put: { ...x, summary: 'Replace', parameters: [id], requestBody: body, responses: { '200': { description: 'Updated', content: one }, ...ERRORS, '404': errorResponse('Unknown record'), '409': errorResponse('Uniqueness clash or state change outside a transition'), '422': errorResponse('Validation failed') } },
-      patch: { ...x, summary: 'Update some fields', parameters: [id], requestBody: { required: true, content: { 'application/json': { schema: { ...ref } } } }, responses: { '200': { description: 'Updated', content: one }, ...ERRORS, '404': errorResponse('Unknown record'), '422': errorResponse('Validation failed') } },
-      delete: { ...x, summary: 'Delete', parameters: [id], responses: { '200': { description: 'Deleted', content: one }, ...ERRORS, '404': errorResponse('Unknown record'), '409': errorResponse('Still referenced by other records') } },
+      get: {
+        ...x,
+        summary: `One ${def.name} record`,
+        parameters: [id],
+        responses: { '200': { description: 'The record', content: one }, ...ERRORS, '404': errorResponse('Unknown record') },
+      },
+      put: {
+        ...x,
+        summary: 'Replace',
+        parameters: [id],
+        requestBody: body,
+        responses: {
+          '200': { description: 'Updated', content: one },
+          ...ERRORS,
+          '404': errorResponse('Unknown record'),
+          '409': errorResponse('Uniqueness clash or state change outside a transition'),
+          '422': errorResponse('Validation failed'),
+        },
+      },
+      patch: {
+        ...x,
+        summary: 'Update some fields',
+        parameters: [id],
+        requestBody: { required: true, content: { 'application/json': { schema: { ...ref } } } },
+        responses: {
+          '200': { description: 'Updated', content: one },
+          ...ERRORS,
+          '404': errorResponse('Unknown record'),
+          '422': errorResponse('Validation failed'),
+        },
+      },
+      delete: {
+        ...x,
+        summary: 'Delete',
+        parameters: [id],
+        responses: {
+          '200': { description: 'Deleted', content: one },
+          ...ERRORS,
+          '404': errorResponse('Unknown record'),
+          '409': errorResponse('Still referenced by other records'),
+        },
+      },
     };
     paths[`/${def.name}/{id}`] = item;
     for (const [name, t] of Object.entries(def.workflow?.transitions ?? {})) {
@@ -89,9 +140,23 @@ export function openApiDocument(registry: Registry) {
           parameters: [id],
           requestBody: {
             required: false,
-            content: { 'application/json': { schema: { type: 'object', properties: Object.fromEntries((t.asks ?? []).map((a) => [a, (PURE_KINDS[def.fields[a].kind] as PureKindSpec).jsonSchema(def.fields[a])])), required: [...(t.asks ?? [])] } } },
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: Object.fromEntries((t.asks ?? []).map((a) => [a, (PURE_KINDS[def.fields[a].kind] as PureKindSpec).jsonSchema(def.fields[a])])),
+                  required: [...(t.asks ?? [])],
+                },
+              },
+            },
           },
-          responses: { '200': { description: 'Moved', content: one }, ...ERRORS, '404': errorResponse('Unknown record'), '409': errorResponse('Not allowed from the current state'), '422': errorResponse('Missing asked fields') },
+          responses: {
+            '200': { description: 'Moved', content: one },
+            ...ERRORS,
+            '404': errorResponse('Unknown record'),
+            '409': errorResponse('Not allowed from the current state'),
+            '422': errorResponse('Missing asked fields'),
+          },
         },
       };
     }
@@ -99,12 +164,32 @@ export function openApiDocument(registry: Registry) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'E-bike swap operator back-office — demo API', version: '1.0.0', description: 'Generated from resources/*. Every call needs `Authorization: Bearer <token>` from POST /auth/login.' },
+    info: {
+      title: 'E-bike swap operator back-office — demo API',
+      version: '1.0.0',
+      description: 'Generated from resources/*. Every call needs `Authorization: Bearer <token>` from POST /auth/login.',
+    },
     servers: [{ url: '/admin-company/v1' }],
     security: [{ bearer: [] }],
     paths: {
       '/tenant/user/privilege/resource/list': {
-        get: { summary: 'The privilege codes of the caller', responses: { '200': { description: 'Codes', content: { 'application/json': { schema: envelope({ type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } } } } } }) } } }, '401': ERRORS['401'] } },
+        get: {
+          summary: 'The privilege codes of the caller',
+          responses: {
+            '200': {
+              description: 'Codes',
+              content: {
+                'application/json': {
+                  schema: envelope({
+                    type: 'object',
+                    properties: { data: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } } } } },
+                  }),
+                },
+              },
+            },
+            '401': ERRORS['401'],
+          },
+        },
       },
       ...paths,
     },

@@ -20,8 +20,7 @@ export function uniqueClashes(def: ResourceDef, rows: readonly Row[], values: Ro
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.unique || values[name] === undefined || values[name] === null || values[name] === '') continue;
     const v = String(values[name]).toLowerCase();
-    if (rows.some((r) => String(r.id) !== selfId && r[name] !== undefined && r[name] !== null && String(r[name]).toLowerCase() === v))
-      clashes.push(name);
+    if (rows.some((r) => String(r.id) !== selfId && r[name] !== undefined && r[name] !== null && String(r[name]).toLowerCase() === v)) clashes.push(name);
   }
   return clashes;
 }
@@ -58,7 +57,11 @@ export function dependentsOf(def: ResourceDef, registry: Registry, store: DataSt
       seen.add(key);
       const count = store
         .rows(collectionOf(other))
-        .filter((r) => (Array.isArray(r[name]) ? r[name].map(String).includes(id) : r[name] !== undefined && String(r[name]) === id) && !(collectionOf(other) === targetCollection && String(r.id) === id)).length;
+        .filter(
+          (r) =>
+            (Array.isArray(r[name]) ? r[name].map(String).includes(id) : r[name] !== undefined && String(r[name]) === id) &&
+            !(collectionOf(other) === targetCollection && String(r.id) === id),
+        ).length;
       if (count) out.push({ resource: other.name, field: name, count });
     }
   }

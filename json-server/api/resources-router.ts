@@ -26,8 +26,7 @@ const wrap = (fn: Handler) => (req: Request, res: Response, next: NextFunction) 
   Promise.resolve(fn(req, res)).catch(next);
 };
 
-const isPlainObject = (v: unknown): v is Row =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+const isPlainObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
 export function caller(res: Response): Caller {
   return res.locals.caller as Caller;
@@ -88,8 +87,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     const errors = validateRecord(def, clean, mode);
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (mode === 'create') {
-      for (const [name, field] of Object.entries(def.fields))
-        if (clean[name] === undefined && field.default !== undefined) clean[name] = field.default;
+      for (const [name, field] of Object.entries(def.fields)) if (clean[name] === undefined && field.default !== undefined) clean[name] = field.default;
       if (wf) clean[wf.field] = wf.initial;
       if (scope) clean[scope.field] = scope.storeId;
     }
@@ -175,8 +173,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       const def = resolve(req, res, 'delete');
       const row = findRow(def, res, req.params.id);
       const dependents = dependentsOf(def, registry, store, String(row.id));
-      if (dependents.length)
-        throw conflict(`Still in use: ${dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ')}`, { dependents });
+      if (dependents.length) throw conflict(`Still in use: ${dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ')}`, { dependents });
       const rows = store.rows(collectionOf(def));
       rows.splice(rows.indexOf(row), 1);
       logAudit(store, req, caller(res).user, { resource: def.name, action: 'delete', recordId: String(row.id), previousData: present(def, row) });
@@ -196,7 +193,12 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       const row = findRow(def, res, req.params.id);
       const from = String(row[wf.field]);
       if (!t.from.includes(from))
-        throw conflict(`\`${name}\` is not allowed from \`${from}\``, { from, allowed: Object.entries(wf.transitions).filter(([, x]) => x.from.includes(from)).map(([k]) => k) });
+        throw conflict(`\`${name}\` is not allowed from \`${from}\``, {
+          from,
+          allowed: Object.entries(wf.transitions)
+            .filter(([, x]) => x.from.includes(from))
+            .map(([k]) => k),
+        });
       const values = req.body === undefined || (isPlainObject(req.body) && Object.keys(req.body).length === 0) ? {} : body(req);
       const errors: Record<string, string> = {};
       for (const key of Object.keys(values)) if (!t.asks?.includes(key)) errors[key] = 'app.validation.unknownField';
@@ -213,7 +215,12 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       const now = new Date().toISOString();
       for (const s of t.stamps ?? []) row[s] = now;
       if ('updatedAt' in def.fields) row.updatedAt = now;
-      logAudit(store, req, caller(res).user, { resource: def.name, action: `transition:${name}`, recordId: String(row.id), ...diff(present(def, before), present(def, row)) });
+      logAudit(store, req, caller(res).user, {
+        resource: def.name,
+        action: `transition:${name}`,
+        recordId: String(row.id),
+        ...diff(present(def, before), present(def, row)),
+      });
       store.commit();
       ok(res, present(def, row));
     }),

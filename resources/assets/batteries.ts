@@ -11,18 +11,42 @@ export default defineResource({
   defaultSort: { field: 'sn', order: 'ASC' },
   fields: {
     id: f.id(),
-    sn: f.text({ required: true, unique: true, pattern: '[A-Z0-9-]{6,32}', patternMessage: 'app.validation.serial', filter: 'search', alwaysOn: true, gen: (_g, { index }) => `BAT60V${String(100000 + index)}` }),
-    model: f.enum({ '48V20AH': 'default', '60V30AH': 'info', '72V30AH': 'secondary' }, { required: true, filter: 'anyOf', gen: (g) => g.weighted({ '48V20AH': 2, '60V30AH': 5, '72V30AH': 2 }) }),
+    sn: f.text({
+      required: true,
+      unique: true,
+      pattern: '[A-Z0-9-]{6,32}',
+      patternMessage: 'app.validation.serial',
+      filter: 'search',
+      alwaysOn: true,
+      gen: (_g, { index }) => `BAT60V${String(100000 + index)}`,
+    }),
+    model: f.enum(
+      { '48V20AH': 'default', '60V30AH': 'info', '72V30AH': 'secondary' },
+      { required: true, filter: 'anyOf', gen: (g) => g.weighted({ '48V20AH': 2, '60V30AH': 5, '72V30AH': 2 }) },
+    ),
     brand: f.text({ maxLength: 30, gen: (g) => g.pick(['星恒', '天能', '超威', '宁德时代']) }),
-    voltage: f.number({ min: 0, max: 100, gen: (g, { record }) => (String(record.model).startsWith('48') ? 48 : String(record.model).startsWith('72') ? 72 : 60) }),
+    voltage: f.number({
+      min: 0,
+      max: 100,
+      gen: (g, { record }) => (String(record.model).startsWith('48') ? 48 : String(record.model).startsWith('72') ? 72 : 60),
+    }),
     capacityAh: f.number({ min: 0, max: 200, gen: (g, { record }) => (String(record.model).endsWith('20AH') ? 20 : 30) }),
     soc: f.percent({ filter: 'range', gen: (g) => g.int(0, 100) }),
     soh: f.percent({ filter: 'range', gen: (g) => g.int(62, 100) }),
     cycles: f.number({ min: 0, integer: true, filter: 'range', gen: (g) => g.int(0, 1200) }),
-    status: f.enum({ idle: 'default', charging: 'info', discharging: 'primary', fault: 'error' }, { required: true, filter: 'anyOf', alwaysOn: true, default: 'idle', gen: (g) => g.weighted({ idle: 3, charging: 4, discharging: 6, fault: 1 }) }),
-    assetStatus: f.enum({ stock: 'default', delivering: 'info', in_use: 'success', fault: 'error', scrapped: 'secondary' }, { required: true, filter: 'anyOf', default: 'stock', gen: (g) => g.weighted({ stock: 2, delivering: 1, in_use: 8, fault: 1, scrapped: 1 }) }),
-    locationType: f.enum({ warehouse: 'default', store: 'primary', cabinet: 'info', rider: 'success' }, { required: true, filter: 'anyOf', default: 'warehouse', gen: (g) => g.weighted({ warehouse: 1, store: 2, cabinet: 5, rider: 4 }) }),
-    storeId: f.ref('stores', { filter: 'equal', gen: (g, ctx) => (g.bool(0.12) ? '1' : g.refId(ctx, 'stores')) }),  // store 1 = the demo store manager's
+    status: f.enum(
+      { idle: 'default', charging: 'info', discharging: 'primary', fault: 'error' },
+      { required: true, filter: 'anyOf', alwaysOn: true, default: 'idle', gen: (g) => g.weighted({ idle: 3, charging: 4, discharging: 6, fault: 1 }) },
+    ),
+    assetStatus: f.enum(
+      { stock: 'default', delivering: 'info', in_use: 'success', fault: 'error', scrapped: 'secondary' },
+      { required: true, filter: 'anyOf', default: 'stock', gen: (g) => g.weighted({ stock: 2, delivering: 1, in_use: 8, fault: 1, scrapped: 1 }) },
+    ),
+    locationType: f.enum(
+      { warehouse: 'default', store: 'primary', cabinet: 'info', rider: 'success' },
+      { required: true, filter: 'anyOf', default: 'warehouse', gen: (g) => g.weighted({ warehouse: 1, store: 2, cabinet: 5, rider: 4 }) },
+    ),
+    storeId: f.ref('stores', { filter: 'equal', gen: (g, ctx) => (g.bool(0.12) ? '1' : g.refId(ctx, 'stores')) }), // store 1 = the demo store manager's
     cabinetId: f.ref('cab-devices', { filter: 'equal', gen: (g, ctx) => (ctx.record.locationType === 'cabinet' ? g.refId(ctx, 'cab-devices') : undefined) }),
     binOrdinal: f.number({ min: 1, max: 30, integer: true, views: ['show', 'edit'], gen: (g, { record }) => (record.cabinetId ? g.int(1, 12) : undefined) }),
     consumerId: f.ref('consumers', { filter: 'equal', gen: (g, ctx) => (ctx.record.locationType === 'rider' ? g.refId(ctx, 'consumers') : undefined) }),

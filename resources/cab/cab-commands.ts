@@ -28,22 +28,76 @@ export default defineResource({
     cabinetId: f.ref('cab-devices', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'cab-devices') }),
     operate: f.enum(
       { door_open: 'primary', reboot: 'error', bin_lock: 'warning', bin_unlock: 'success', bin_enable: 'success', bin_disable: 'warning', detect: 'info' },
-      { required: true, filter: 'anyOf', alwaysOn: true, default: 'door_open', gen: (g) => g.weighted({ door_open: 10, reboot: 1, bin_lock: 2, bin_unlock: 2, bin_enable: 2, bin_disable: 2, detect: 3 }) },
+      {
+        required: true,
+        filter: 'anyOf',
+        alwaysOn: true,
+        default: 'door_open',
+        gen: (g) => g.weighted({ door_open: 10, reboot: 1, bin_lock: 2, bin_unlock: 2, bin_enable: 2, bin_disable: 2, detect: 3 }),
+      },
     ),
-    binOrdinal: f.number({ integer: true, min: 1, max: 60, filter: 'equal', gen: (g, ctx) => (ctx.record.operate === 'reboot' ? undefined : g.int(1, doorsOf(ctx))) }),
+    binOrdinal: f.number({
+      integer: true,
+      min: 1,
+      max: 60,
+      filter: 'equal',
+      gen: (g, ctx) => (ctx.record.operate === 'reboot' ? undefined : g.int(1, doorsOf(ctx))),
+    }),
     business: f.enum(
       { operate: 'default', exchange: 'primary', active: 'success', pause: 'warning', continue: 'info', unsubscribe: 'secondary' },
-      { required: true, filter: 'anyOf', default: 'operate', gen: (g, { record }) => (record.operate === 'door_open' ? g.weighted({ operate: 3, exchange: 8, active: 2, pause: 1, continue: 1, unsubscribe: 1 }) : 'operate') },
+      {
+        required: true,
+        filter: 'anyOf',
+        default: 'operate',
+        gen: (g, { record }) =>
+          record.operate === 'door_open' ? g.weighted({ operate: 3, exchange: 8, active: 2, pause: 1, continue: 1, unsubscribe: 1 }) : 'operate',
+      },
     ),
-    orderSn: f.text({ maxLength: 40, views: ['show', 'create'], gen: (g, { record }) => (record.business === 'exchange' ? `EX${g.pattern('2026##########')}` : undefined) }),
-    status: f.enum({ pending: 'default', sent: 'info', succeeded: 'success', failed: 'error', timed_out: 'warning' }, { filter: 'anyOf', alwaysOn: true, views: ['list', 'show'], gen: (g) => g.weighted({ pending: 1, sent: 1, succeeded: 14, failed: 2, timed_out: 1 }) }),
-    requestedBy: f.text({ maxLength: 40, views: ['list', 'show', 'create'], filter: 'search', gen: (g, { record }) => (record.business === 'operate' ? g.pick(['系统管理员', '雁塔店长', '运维-' + g.personName()]) : `骑手${g.phone().slice(0, 3)}****${g.pattern('####')}`) }),
-    retryTimes: f.number({ readOnly: true, integer: true, min: 0, max: 10, default: 0, views: ['list', 'show'], gen: (g, { record }) => (record.status === 'pending' || record.status === 'sent' ? 0 : g.weighted({ '0': 8, '1': 2, '2': 1, '3': 1 }) === '0' ? 0 : g.int(1, 3)) }),
+    orderSn: f.text({
+      maxLength: 40,
+      views: ['show', 'create'],
+      gen: (g, { record }) => (record.business === 'exchange' ? `EX${g.pattern('2026##########')}` : undefined),
+    }),
+    status: f.enum(
+      { pending: 'default', sent: 'info', succeeded: 'success', failed: 'error', timed_out: 'warning' },
+      { filter: 'anyOf', alwaysOn: true, views: ['list', 'show'], gen: (g) => g.weighted({ pending: 1, sent: 1, succeeded: 14, failed: 2, timed_out: 1 }) },
+    ),
+    requestedBy: f.text({
+      maxLength: 40,
+      views: ['list', 'show', 'create'],
+      filter: 'search',
+      gen: (g, { record }) =>
+        record.business === 'operate' ? g.pick(['系统管理员', '雁塔店长', '运维-' + g.personName()]) : `骑手${g.phone().slice(0, 3)}****${g.pattern('####')}`,
+    }),
+    retryTimes: f.number({
+      readOnly: true,
+      integer: true,
+      min: 0,
+      max: 10,
+      default: 0,
+      views: ['list', 'show'],
+      gen: (g, { record }) =>
+        record.status === 'pending' || record.status === 'sent' ? 0 : g.weighted({ '0': 8, '1': 2, '2': 1, '3': 1 }) === '0' ? 0 : g.int(1, 3),
+    }),
     message: f.text({ maxLength: 200, views: ['list', 'show'], gen: (g, { record }) => MESSAGE[String(record.status)]?.(g.int(0, 99)) }),
-    remark: f.text({ maxLength: 200, views: ['show', 'create'], gen: (g, { record }) => (record.business === 'operate' && g.bool(0.3) ? g.pick(['骑手反馈仓门打不开', '远程协助取电池', '巡检测试', '故障排查']) : undefined) }),
+    remark: f.text({
+      maxLength: 200,
+      views: ['show', 'create'],
+      gen: (g, { record }) =>
+        record.business === 'operate' && g.bool(0.3) ? g.pick(['骑手反馈仓门打不开', '远程协助取电池', '巡检测试', '故障排查']) : undefined,
+    }),
     createdAt: f.datetime({ readOnly: true, filter: 'range', views: ['list', 'show'], gen: (g) => g.recent(14) }),
-    startAt: f.datetime({ readOnly: true, views: ['show'], gen: (g, { record }) => (record.status === 'pending' ? undefined : later(String(record.createdAt), g.int(0, 3))) }),
-    stopAt: f.datetime({ readOnly: true, views: ['show'], gen: (g, { record }) => (record.status === 'pending' || record.status === 'sent' ? undefined : later(String(record.startAt), record.status === 'timed_out' ? 30 : g.int(2, 20))) }),
+    startAt: f.datetime({
+      readOnly: true,
+      views: ['show'],
+      gen: (g, { record }) => (record.status === 'pending' ? undefined : later(String(record.createdAt), g.int(0, 3))),
+    }),
+    stopAt: f.datetime({
+      readOnly: true,
+      views: ['show'],
+      gen: (g, { record }) =>
+        record.status === 'pending' || record.status === 'sent' ? undefined : later(String(record.startAt), record.status === 'timed_out' ? 30 : g.int(2, 20)),
+    }),
   },
   demo: { count: 300 },
 });

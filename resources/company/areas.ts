@@ -12,7 +12,13 @@ export default defineResource({
   fields: {
     id: f.id(),
     name: f.text({ required: true, maxLength: 40, filter: 'search', gen: (g, { index }) => AREA_NAMES[index] ?? `${g.city().name}${index}区` }),
-    code: f.text({ required: true, unique: true, pattern: '\\d{6}', patternMessage: 'app.validation.areaCode', gen: (_g, { index }) => String(610000 + index * 100) }),
+    code: f.text({
+      required: true,
+      unique: true,
+      pattern: '\\d{6}',
+      patternMessage: 'app.validation.areaCode',
+      gen: (_g, { index }) => String(610000 + index * 100),
+    }),
     level: f.enum(
       { province: 'primary', city: 'info', district: 'secondary', site: 'default' },
       { required: true, filter: 'anyOf', gen: (_g, { index }) => (index === 0 ? 'province' : index < 4 ? 'city' : 'district') },

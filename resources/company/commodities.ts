@@ -13,14 +13,27 @@ export default defineResource({
     id: f.id(),
     name: f.text({ required: true, maxLength: 60, filter: 'search', alwaysOn: true, gen: (_g, { index }) => nameOf(planOf(index)) }),
     storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'stores') }),
-    type: f.enum({ battery_only: 'primary', ebike_and_battery: 'info', rent_to_own: 'secondary', sale: 'warning' }, { required: true, filter: 'anyOf', default: 'battery_only', gen: (_g, { index }) => planOf(index).type }),
-    batteryModel: f.enum({ '48V20AH': 'default', '60V30AH': 'info', '72V30AH': 'secondary' }, { required: true, filter: 'anyOf', default: '60V30AH', gen: (_g, { index }) => planOf(index).model }),
+    type: f.enum(
+      { battery_only: 'primary', ebike_and_battery: 'info', rent_to_own: 'secondary', sale: 'warning' },
+      { required: true, filter: 'anyOf', default: 'battery_only', gen: (_g, { index }) => planOf(index).type },
+    ),
+    batteryModel: f.enum(
+      { '48V20AH': 'default', '60V30AH': 'info', '72V30AH': 'secondary' },
+      { required: true, filter: 'anyOf', default: '60V30AH', gen: (_g, { index }) => planOf(index).model },
+    ),
     days: f.number({ integer: true, min: 0, max: 1095, filter: 'range', gen: (_g, { index }) => planOf(index).days }),
     price: f.money({ required: true, filter: 'range', gen: (_g, { index }) => priceOf(planOf(index)) }),
-    originalPrice: f.money({ views: ['list', 'show', 'create', 'edit'], gen: (g, { index }) => (g.bool(0.6) ? Math.round((priceOf(planOf(index)) * 1.25) / 10) * 10 - 1 : undefined) }),
+    originalPrice: f.money({
+      views: ['list', 'show', 'create', 'edit'],
+      gen: (g, { index }) => (g.bool(0.6) ? Math.round((priceOf(planOf(index)) * 1.25) / 10) * 10 - 1 : undefined),
+    }),
     deposit: f.money({ default: 0, gen: (_g, { index }) => depositOf(planOf(index)) }),
     overdueFeePerDay: f.money({ default: 0, views: ['show', 'create', 'edit'], gen: (_g, { index }) => overdueFeeOf(planOf(index)) }),
-    newSignDiscount: f.money({ default: 0, views: ['show', 'create', 'edit'], gen: (g, { index }) => (planOf(index).type === 'sale' ? 0 : g.pick([0, 0, 10, 20, 30])) }),
+    newSignDiscount: f.money({
+      default: 0,
+      views: ['show', 'create', 'edit'],
+      gen: (g, { index }) => (planOf(index).type === 'sale' ? 0 : g.pick([0, 0, 10, 20, 30])),
+    }),
     validFrom: f.date({ required: true, gen: (g) => g.dayOffset(-g.int(30, 300)) }),
     validTo: f.date({ required: true, gen: (g) => g.dayOffset(g.pick([-10, 30, 60, 120, 240, 365])) }),
     enabled: f.boolean({ default: true, filter: 'equal', gen: (g) => g.bool(0.85) }),
@@ -32,9 +45,24 @@ export default defineResource({
 
 type PlanType = 'battery_only' | 'ebike_and_battery' | 'rent_to_own' | 'sale';
 type Model = '48V20AH' | '60V30AH' | '72V30AH';
-interface Plan { type: PlanType; model: Model; days?: number }
+interface Plan {
+  type: PlanType;
+  model: Model;
+  days?: number;
+}
 
-const TYPES: readonly PlanType[] = ['battery_only', 'battery_only', 'battery_only', 'battery_only', 'ebike_and_battery', 'ebike_and_battery', 'ebike_and_battery', 'rent_to_own', 'rent_to_own', 'sale'];
+const TYPES: readonly PlanType[] = [
+  'battery_only',
+  'battery_only',
+  'battery_only',
+  'battery_only',
+  'ebike_and_battery',
+  'ebike_and_battery',
+  'ebike_and_battery',
+  'rent_to_own',
+  'rent_to_own',
+  'sale',
+];
 const MODELS: readonly Model[] = ['60V30AH', '48V20AH', '60V30AH', '72V30AH'];
 const RENT_DAYS = [7, 30, 30, 90, 180, 365];
 const PERIOD: Record<number, string> = { 7: '周', 30: '月', 90: '季', 180: '半年', 365: '年' };
@@ -62,7 +90,7 @@ function priceOf(p: Plan): number {
   const days = p.days ?? 30;
   const factor = days <= 7 ? 1.25 : days <= 30 ? 1 : days <= 90 ? 0.95 : days <= 180 ? 0.9 : 0.85;
   const vehicle = p.type === 'battery_only' ? 0 : p.type === 'ebike_and_battery' ? 200 : 330;
-  return Math.max(9, Math.round((((MONTHLY[p.model] + vehicle) * days) / 30) * factor / 10) * 10 - 1);
+  return Math.max(9, Math.round(((((MONTHLY[p.model] + vehicle) * days) / 30) * factor) / 10) * 10 - 1);
 }
 function depositOf(p: Plan): number {
   if (p.type === 'sale') return 0;

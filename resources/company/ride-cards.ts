@@ -11,9 +11,22 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   fields: {
     id: f.id(),
-    name: f.text({ required: true, unique: true, maxLength: 60, filter: 'search', alwaysOn: true, gen: (_g, { index }) => { const c = cardOf(index); return `${c.vehicle.short}${PERIOD[c.days]}骑士卡（${c.battery.replace('AH', 'Ah')}）`; } }),
+    name: f.text({
+      required: true,
+      unique: true,
+      maxLength: 60,
+      filter: 'search',
+      alwaysOn: true,
+      gen: (_g, { index }) => {
+        const c = cardOf(index);
+        return `${c.vehicle.short}${PERIOD[c.days]}骑士卡（${c.battery.replace('AH', 'Ah')}）`;
+      },
+    }),
     vehicleModel: f.text({ required: true, maxLength: 40, filter: 'search', gen: (_g, { index }) => cardOf(index).vehicle.model }),
-    batteryModel: f.enum({ '48V20AH': 'default', '60V30AH': 'info', '72V30AH': 'secondary' }, { required: true, filter: 'anyOf', default: '60V30AH', gen: (_g, { index }) => cardOf(index).battery }),
+    batteryModel: f.enum(
+      { '48V20AH': 'default', '60V30AH': 'info', '72V30AH': 'secondary' },
+      { required: true, filter: 'anyOf', default: '60V30AH', gen: (_g, { index }) => cardOf(index).battery },
+    ),
     days: f.number({ required: true, integer: true, min: 1, max: 730, filter: 'range', gen: (_g, { index }) => cardOf(index).days }),
     price: f.money({ required: true, filter: 'range', gen: (_g, { index }) => priceOf(cardOf(index)) }),
     originalPrice: f.money({ gen: (g, { index }) => (g.bool(0.6) ? Math.round((priceOf(cardOf(index)) * 1.2) / 10) * 10 - 1 : undefined) }),
@@ -22,7 +35,10 @@ export default defineResource({
     includesInsurance: f.boolean({ default: false, filter: 'equal', gen: (g) => g.bool(0.5) }),
     newUserOnly: f.boolean({ default: false, views: ['show', 'create', 'edit'], gen: (g, { record }) => record.days === 7 && g.bool(0.6) }),
     enabled: f.boolean({ default: true, filter: 'equal', gen: (g) => g.bool(0.85) }),
-    description: f.longText({ maxLength: 500, gen: (_g, { record }) => `含${record.vehicleModel}整车及电池租用，有效期内不限次换电${record.includesInsurance ? '，含骑行意外险' : ''}。` }),
+    description: f.longText({
+      maxLength: 500,
+      gen: (_g, { record }) => `含${record.vehicleModel}整车及电池租用，有效期内不限次换电${record.includesInsurance ? '，含骑行意外险' : ''}。`,
+    }),
     createdAt: f.datetime({ readOnly: true, filter: 'range', views: ['list', 'show'], gen: (g) => g.recent(360) }),
   },
   demo: { count: 50 },
@@ -49,5 +65,5 @@ function cardOf(index: number) {
 function priceOf(c: ReturnType<typeof cardOf>): number {
   const monthly = c.battery === '60V30AH' ? 459 : 399;
   const factor = c.days <= 7 ? 1.3 : c.days <= 30 ? 1 : c.days <= 90 ? 0.95 : c.days <= 180 ? 0.9 : 0.85;
-  return Math.round(((monthly * c.days) / 30) * factor / 10) * 10 - 1;
+  return Math.round((((monthly * c.days) / 30) * factor) / 10) * 10 - 1;
 }

@@ -12,7 +12,10 @@ export default defineResource({
   fields: {
     id: f.id(),
     name: f.text({ required: true, unique: true, maxLength: 20, filter: 'search', alwaysOn: true, gen: (_g, { index }) => tagOf(index).name }),
-    target: f.enum({ store: 'primary', consumer: 'info' }, { required: true, filter: 'anyOf', alwaysOn: true, default: 'consumer', gen: (_g, { index }) => tagOf(index).target }),
+    target: f.enum(
+      { store: 'primary', consumer: 'info' },
+      { required: true, filter: 'anyOf', alwaysOn: true, default: 'consumer', gen: (_g, { index }) => tagOf(index).target },
+    ),
     color: f.enum(
       { red: 'error', orange: 'warning', green: 'success', blue: 'info', purple: 'secondary', indigo: 'primary', grey: 'default' },
       { required: true, filter: 'anyOf', default: 'blue', gen: (g) => g.weighted({ red: 1, orange: 2, green: 3, blue: 3, purple: 1, indigo: 1, grey: 1 }) },

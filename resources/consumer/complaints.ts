@@ -21,23 +21,59 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    ticketNo: f.text({ readOnly: true, unique: true, views: ['list', 'show'], filter: 'search', alwaysOn: true, gen: (_g, { index }) => `TS${String(2026100001 + index)}` }),
+    ticketNo: f.text({
+      readOnly: true,
+      unique: true,
+      views: ['list', 'show'],
+      filter: 'search',
+      alwaysOn: true,
+      gen: (_g, { index }) => `TS${String(2026100001 + index)}`,
+    }),
     consumerId: f.ref('consumers', { filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
     type: f.enum(
       { cabinet: 'primary', battery: 'info', vehicle: 'secondary', billing: 'warning', service: 'error', other: 'default' },
-      { required: true, filter: 'anyOf', alwaysOn: true, default: 'other', gen: (g) => g.weighted({ cabinet: 5, battery: 4, vehicle: 2, billing: 3, service: 2, other: 1 }) },
+      {
+        required: true,
+        filter: 'anyOf',
+        alwaysOn: true,
+        default: 'other',
+        gen: (g) => g.weighted({ cabinet: 5, battery: 4, vehicle: 2, billing: 3, service: 2, other: 1 }),
+      },
     ),
-    priority: f.enum({ low: 'default', normal: 'info', high: 'warning', urgent: 'error' }, { required: true, filter: 'anyOf', default: 'normal', gen: (g) => g.weighted({ low: 2, normal: 6, high: 3, urgent: 1 }) }),
-    content: f.longText({ required: true, maxLength: 1000, views: ['list', 'show', 'create', 'edit'], gen: (g, { record }) => g.pick(CONTENT[String(record.type)] ?? CONTENT.other) }),
+    priority: f.enum(
+      { low: 'default', normal: 'info', high: 'warning', urgent: 'error' },
+      { required: true, filter: 'anyOf', default: 'normal', gen: (g) => g.weighted({ low: 2, normal: 6, high: 3, urgent: 1 }) },
+    ),
+    content: f.longText({
+      required: true,
+      maxLength: 1000,
+      views: ['list', 'show', 'create', 'edit'],
+      gen: (g, { record }) => g.pick(CONTENT[String(record.type)] ?? CONTENT.other),
+    }),
     images: f.image({ gen: () => undefined }),
-    contactPhone: f.phone({ gen: (g, ctx) => String((ctx.db.consumers ?? []).find((c) => String(c.id) === String(ctx.record.consumerId))?.phone ?? g.phone()) }),
-    relatedOrder: f.text({ maxLength: 40, filter: 'search', gen: (g, { record }) => (record.type === 'billing' || record.type === 'cabinet' ? `${record.type === 'billing' ? 'DD' : 'EX'}${g.pattern('2026##########')}` : undefined) }),
+    contactPhone: f.phone({
+      gen: (g, ctx) => String((ctx.db.consumers ?? []).find((c) => String(c.id) === String(ctx.record.consumerId))?.phone ?? g.phone()),
+    }),
+    relatedOrder: f.text({
+      maxLength: 40,
+      filter: 'search',
+      gen: (g, { record }) =>
+        record.type === 'billing' || record.type === 'cabinet' ? `${record.type === 'billing' ? 'DD' : 'EX'}${g.pattern('2026##########')}` : undefined,
+    }),
     cabinetId: f.ref('cab-devices', { filter: 'equal', gen: (g, ctx) => (ctx.record.type === 'cabinet' ? g.refId(ctx, 'cab-devices') : undefined) }),
-    status: f.enum({ open: 'error', processing: 'warning', closed: 'success' }, { filter: 'anyOf', alwaysOn: true, views: ['list', 'show'], gen: (g) => g.weighted({ open: 3, processing: 2, closed: 8 }) }),
+    status: f.enum(
+      { open: 'error', processing: 'warning', closed: 'success' },
+      { filter: 'anyOf', alwaysOn: true, views: ['list', 'show'], gen: (g) => g.weighted({ open: 3, processing: 2, closed: 8 }) },
+    ),
     assigneeId: f.ref('sys-users', { filter: 'equal', gen: (g, ctx) => (ctx.record.status === 'open' ? undefined : g.refId(ctx, 'sys-users')) }),
     resolution: f.longText({ maxLength: 1000, views: ['show'], gen: (g, { record }) => (record.status === 'closed' ? g.pick(RESOLUTION) : undefined) }),
     createdAt: f.datetime({ readOnly: true, filter: 'range', views: ['list', 'show'], gen: (g) => g.recent(90) }),
-    closedAt: f.datetime({ readOnly: true, views: ['list', 'show'], gen: (g, { record }) => (record.status === 'closed' ? new Date(Math.min(Date.parse(String(record.createdAt)) + g.int(1, 72) * 3600000, DEMO_NOW)).toISOString() : undefined) }),
+    closedAt: f.datetime({
+      readOnly: true,
+      views: ['list', 'show'],
+      gen: (g, { record }) =>
+        record.status === 'closed' ? new Date(Math.min(Date.parse(String(record.createdAt)) + g.int(1, 72) * 3600000, DEMO_NOW)).toISOString() : undefined,
+    }),
   },
   demo: { count: 120 },
 });

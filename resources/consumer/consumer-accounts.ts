@@ -12,16 +12,47 @@ export default defineResource({
   defaultSort: { field: 'accountNo', order: 'ASC' },
   fields: {
     id: f.id(),
-    accountNo: f.text({ readOnly: true, unique: true, views: ['list', 'show'], filter: 'search', alwaysOn: true, gen: (_g, { index }) => `ZH${String(80000001 + index)}` }),
-    consumerId: f.ref('consumers', { required: true, unique: true, filter: 'equal', gen: (g, ctx) => { const rows = ctx.db.consumers ?? []; return ctx.index < rows.length ? String(rows[ctx.index].id) : g.refId(ctx, 'consumers'); } }),
+    accountNo: f.text({
+      readOnly: true,
+      unique: true,
+      views: ['list', 'show'],
+      filter: 'search',
+      alwaysOn: true,
+      gen: (_g, { index }) => `ZH${String(80000001 + index)}`,
+    }),
+    consumerId: f.ref('consumers', {
+      required: true,
+      unique: true,
+      filter: 'equal',
+      gen: (g, ctx) => {
+        const rows = ctx.db.consumers ?? [];
+        return ctx.index < rows.length ? String(rows[ctx.index].id) : g.refId(ctx, 'consumers');
+      },
+    }),
     storeId: f.ref('stores', { filter: 'equal', gen: (g, ctx) => (consumerOf(ctx)?.storeId as string | undefined) ?? g.refId(ctx, 'stores') }),
-    status: f.enum({ normal: 'success', frozen: 'warning', closed: 'default' }, { required: true, filter: 'anyOf', alwaysOn: true, default: 'normal', gen: (g, ctx) => (consumerOf(ctx)?.blocked ? 'frozen' : g.weighted({ normal: 30, frozen: 1, closed: 1 })) }),
+    status: f.enum(
+      { normal: 'success', frozen: 'warning', closed: 'default' },
+      {
+        required: true,
+        filter: 'anyOf',
+        alwaysOn: true,
+        default: 'normal',
+        gen: (g, ctx) => (consumerOf(ctx)?.blocked ? 'frozen' : g.weighted({ normal: 30, frozen: 1, closed: 1 })),
+      },
+    ),
     balance: f.money({ filter: 'range', default: 0, gen: (g) => (g.bool(0.3) ? 0 : g.float(0, 300, 2)) }),
     deposit: f.money({ filter: 'range', default: 0, gen: (g) => g.pick([0, 0, 0, 300, 300, 500, 500, 500, 500, 800, 1000, 1000]) }),
-    frozen: f.money({ default: 0, gen: (g, { record }) => (record.status === 'frozen' ? Number(record.balance) : g.bool(0.1) ? Math.min(Number(record.balance), g.pick([20, 50, 100])) : 0) }),
+    frozen: f.money({
+      default: 0,
+      gen: (g, { record }) => (record.status === 'frozen' ? Number(record.balance) : g.bool(0.1) ? Math.min(Number(record.balance), g.pick([20, 50, 100])) : 0),
+    }),
     points: f.number({ integer: true, min: 0, default: 0, filter: 'range', gen: (g, ctx) => Number(consumerOf(ctx)?.points ?? g.int(0, 3000)) }),
     totalRecharge: f.money({ readOnly: true, views: ['show'], gen: (g, { record }) => Number((Number(record.balance) + g.float(0, 3000, 2)).toFixed(2)) }),
-    totalConsumption: f.money({ readOnly: true, views: ['show'], gen: (_g, { record }) => Number((Number(record.totalRecharge) - Number(record.balance)).toFixed(2)) }),
+    totalConsumption: f.money({
+      readOnly: true,
+      views: ['show'],
+      gen: (_g, { record }) => Number((Number(record.totalRecharge) - Number(record.balance)).toFixed(2)),
+    }),
     lastTransactionAt: f.datetime({ readOnly: true, views: ['list', 'show'], gen: (g) => g.recent(60) }),
     createdAt: f.datetime({ readOnly: true, views: ['show'], gen: (g) => g.recent(500) }),
   },

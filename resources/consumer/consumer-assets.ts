@@ -12,19 +12,61 @@ export default defineResource({
   defaultSort: { field: 'since', order: 'DESC' },
   fields: {
     id: f.id(),
-    assetType: f.enum({ battery: 'primary', frame: 'info', vehicle: 'secondary' }, { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ battery: 6, frame: 2, vehicle: 1 }) }),
-    batteryId: f.ref('batteries', { filter: 'equal', gen: (g, ctx) => (ctx.record.assetType === 'battery' ? assetFor(g.int(0, 10000), ctx, 'batteries') : undefined) }),
+    assetType: f.enum(
+      { battery: 'primary', frame: 'info', vehicle: 'secondary' },
+      { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ battery: 6, frame: 2, vehicle: 1 }) },
+    ),
+    batteryId: f.ref('batteries', {
+      filter: 'equal',
+      gen: (g, ctx) => (ctx.record.assetType === 'battery' ? assetFor(g.int(0, 10000), ctx, 'batteries') : undefined),
+    }),
     frameId: f.ref('frames', { filter: 'equal', gen: (g, ctx) => (ctx.record.assetType === 'frame' ? assetFor(g.int(0, 10000), ctx, 'frames') : undefined) }),
-    vehicleId: f.ref('vehicles', { filter: 'equal', gen: (g, ctx) => (ctx.record.assetType === 'vehicle' ? assetFor(g.int(0, 10000), ctx, 'vehicles') : undefined) }),
-    assetSn: f.text({ required: true, maxLength: 40, filter: 'search', alwaysOn: true, gen: (g, ctx) => { const a = assetOf(ctx); return String(a?.sn ?? a?.plate ?? g.pattern('BAT60V1#####')); } }),
-    consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => (assetOf(ctx)?.consumerId as string | undefined) ?? g.refId(ctx, 'consumers') }),
+    vehicleId: f.ref('vehicles', {
+      filter: 'equal',
+      gen: (g, ctx) => (ctx.record.assetType === 'vehicle' ? assetFor(g.int(0, 10000), ctx, 'vehicles') : undefined),
+    }),
+    assetSn: f.text({
+      required: true,
+      maxLength: 40,
+      filter: 'search',
+      alwaysOn: true,
+      gen: (g, ctx) => {
+        const a = assetOf(ctx);
+        return String(a?.sn ?? a?.plate ?? g.pattern('BAT60V1#####'));
+      },
+    }),
+    consumerId: f.ref('consumers', {
+      required: true,
+      filter: 'equal',
+      gen: (g, ctx) => (assetOf(ctx)?.consumerId as string | undefined) ?? g.refId(ctx, 'consumers'),
+    }),
     storeId: f.ref('stores', { required: true, filter: 'equal', gen: (g, ctx) => (assetOf(ctx)?.storeId as string | undefined) ?? g.refId(ctx, 'stores') }),
-    status: f.enum({ holding: 'success', returned: 'default', lost: 'error' }, { required: true, filter: 'anyOf', default: 'holding', gen: (g) => g.weighted({ holding: 12, returned: 3, lost: 1 }) }),
+    status: f.enum(
+      { holding: 'success', returned: 'default', lost: 'error' },
+      { required: true, filter: 'anyOf', default: 'holding', gen: (g) => g.weighted({ holding: 12, returned: 3, lost: 1 }) },
+    ),
     since: f.date({ required: true, filter: 'range', gen: (g) => g.dayOffset(-g.int(3, 360)) }),
-    returnedAt: f.date({ views: ['show', 'edit'], gen: (g, { record }) => (record.status === 'returned' ? g.dayOffset(Math.min(-1, Math.round((Date.parse(String(record.since)) - DEMO_NOW) / 86400000) + g.int(1, 60))) : undefined) }),
-    depositType: f.enum({ paid: 'primary', sesame_free: 'info', wechat_payscore_free: 'success', contract_free: 'secondary' }, { required: true, default: 'paid', gen: (g) => g.weighted({ paid: 5, sesame_free: 3, wechat_payscore_free: 2, contract_free: 1 }) }),
-    deposit: f.money({ default: 0, filter: 'range', gen: (g, { record }) => (record.depositType !== 'paid' ? 0 : record.assetType === 'battery' ? g.pick([300, 500]) : g.pick([800, 1000])) }),
-    remark: f.text({ maxLength: 200, views: ['show', 'create', 'edit'], gen: (g, { record }) => (record.status === 'lost' ? g.pick(['骑手报失，已报警', '失联，押金已扣除']) : undefined) }),
+    returnedAt: f.date({
+      views: ['show', 'edit'],
+      gen: (g, { record }) =>
+        record.status === 'returned'
+          ? g.dayOffset(Math.min(-1, Math.round((Date.parse(String(record.since)) - DEMO_NOW) / 86400000) + g.int(1, 60)))
+          : undefined,
+    }),
+    depositType: f.enum(
+      { paid: 'primary', sesame_free: 'info', wechat_payscore_free: 'success', contract_free: 'secondary' },
+      { required: true, default: 'paid', gen: (g) => g.weighted({ paid: 5, sesame_free: 3, wechat_payscore_free: 2, contract_free: 1 }) },
+    ),
+    deposit: f.money({
+      default: 0,
+      filter: 'range',
+      gen: (g, { record }) => (record.depositType !== 'paid' ? 0 : record.assetType === 'battery' ? g.pick([300, 500]) : g.pick([800, 1000])),
+    }),
+    remark: f.text({
+      maxLength: 200,
+      views: ['show', 'create', 'edit'],
+      gen: (g, { record }) => (record.status === 'lost' ? g.pick(['骑手报失，已报警', '失联，押金已扣除']) : undefined),
+    }),
   },
   demo: { count: 200 },
 });

@@ -12,28 +12,86 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   fields: {
     id: f.id(),
-    cardNo: f.text({ readOnly: true, unique: true, views: ['list', 'show'], filter: 'search', alwaysOn: true, gen: (_g, { index }) => `KA${String(60000001 + index * 3)}` }),
+    cardNo: f.text({
+      readOnly: true,
+      unique: true,
+      views: ['list', 'show'],
+      filter: 'search',
+      alwaysOn: true,
+      gen: (_g, { index }) => `KA${String(60000001 + index * 3)}`,
+    }),
     consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
-    cardType: f.enum({ ride: 'primary', battery: 'info' }, { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ ride: 2, battery: 5 }) }),
+    cardType: f.enum(
+      { ride: 'primary', battery: 'info' },
+      { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ ride: 2, battery: 5 }) },
+    ),
     rideCardId: f.ref('ride-cards', { filter: 'equal', gen: (g, ctx) => (ctx.record.cardType === 'ride' ? g.refId(ctx, 'ride-cards') : undefined) }),
-    batteryCardId: f.ref('battery-cards', { filter: 'equal', gen: (g, ctx) => (ctx.record.cardType === 'battery' ? g.refId(ctx, 'battery-cards') : undefined) }),
+    batteryCardId: f.ref('battery-cards', {
+      filter: 'equal',
+      gen: (g, ctx) => (ctx.record.cardType === 'battery' ? g.refId(ctx, 'battery-cards') : undefined),
+    }),
     storeId: f.ref('stores', { filter: 'equal', gen: (g, ctx) => (consumerOf(ctx)?.storeId as string | undefined) ?? g.refId(ctx, 'stores') }),
     status: f.enum(
       { inactive: 'default', active: 'success', paused: 'info', overdue: 'error', unsubscribed: 'secondary', canceled: 'warning' },
-      { required: true, filter: 'anyOf', alwaysOn: true, default: 'inactive', gen: (g) => g.weighted({ inactive: 2, active: 12, paused: 2, overdue: 3, unsubscribed: 3, canceled: 1 }) },
+      {
+        required: true,
+        filter: 'anyOf',
+        alwaysOn: true,
+        default: 'inactive',
+        gen: (g) => g.weighted({ inactive: 2, active: 12, paused: 2, overdue: 3, unsubscribed: 3, canceled: 1 }),
+      },
     ),
     amount: f.money({ filter: 'range', gen: (_g, ctx) => Number(cardOf(ctx)?.price ?? 0) }),
     remainingDays: f.number({ integer: true, min: -365, max: 1095, filter: 'range', gen: (g, ctx) => remainingOf(g.int(0, 10000), ctx) }),
-    pauseDays: f.number({ integer: true, min: 0, max: 365, default: 0, views: ['show', 'edit'], gen: (g, { record }) => (record.status === 'paused' ? g.int(1, 15) : record.status === 'inactive' || record.status === 'canceled' ? 0 : g.bool(0.15) ? g.int(1, 10) : 0) }),
-    startAt: f.date({ filter: 'range', gen: (g, ctx) => { const r = ctx.record; if (r.status === 'inactive' || r.status === 'canceled') return undefined; if (r.status === 'unsubscribed') return g.dayOffset(-g.int(20, 200)); return g.dayOffset(Number(r.remainingDays) - daysOf(ctx) - Number(r.pauseDays ?? 0)); } }),
-    endAt: f.date({ filter: 'range', gen: (g, ctx) => { const r = ctx.record; if (!r.startAt) return undefined; if (r.status === 'unsubscribed') { const since = Math.round((Date.parse(String(r.startAt)) - DEMO_NOW) / 86400000); return g.dayOffset(Math.min(-1, since + g.int(3, daysOf(ctx)))); } return g.dayOffset(Number(r.remainingDays)); } }),
-    remark: f.text({ maxLength: 200, views: ['show', 'create', 'edit'], gen: (g, { record }) => (record.status === 'unsubscribed' ? g.pick(['骑手退租，电池已归还门店', '换城市工作，办理退租', '改用车电一体套餐']) : record.status === 'canceled' ? '未激活退款' : undefined) }),
+    pauseDays: f.number({
+      integer: true,
+      min: 0,
+      max: 365,
+      default: 0,
+      views: ['show', 'edit'],
+      gen: (g, { record }) =>
+        record.status === 'paused' ? g.int(1, 15) : record.status === 'inactive' || record.status === 'canceled' ? 0 : g.bool(0.15) ? g.int(1, 10) : 0,
+    }),
+    startAt: f.date({
+      filter: 'range',
+      gen: (g, ctx) => {
+        const r = ctx.record;
+        if (r.status === 'inactive' || r.status === 'canceled') return undefined;
+        if (r.status === 'unsubscribed') return g.dayOffset(-g.int(20, 200));
+        return g.dayOffset(Number(r.remainingDays) - daysOf(ctx) - Number(r.pauseDays ?? 0));
+      },
+    }),
+    endAt: f.date({
+      filter: 'range',
+      gen: (g, ctx) => {
+        const r = ctx.record;
+        if (!r.startAt) return undefined;
+        if (r.status === 'unsubscribed') {
+          const since = Math.round((Date.parse(String(r.startAt)) - DEMO_NOW) / 86400000);
+          return g.dayOffset(Math.min(-1, since + g.int(3, daysOf(ctx))));
+        }
+        return g.dayOffset(Number(r.remainingDays));
+      },
+    }),
+    remark: f.text({
+      maxLength: 200,
+      views: ['show', 'create', 'edit'],
+      gen: (g, { record }) =>
+        record.status === 'unsubscribed'
+          ? g.pick(['骑手退租，电池已归还门店', '换城市工作，办理退租', '改用车电一体套餐'])
+          : record.status === 'canceled'
+            ? '未激活退款'
+            : undefined,
+    }),
     createdAt: f.datetime({
       readOnly: true,
       filter: 'range',
       views: ['list', 'show'],
       // Bought shortly before activation; cards never activated were bought recently.
-      gen: (g, { record }) => (record.startAt ? new Date(Date.parse(String(record.startAt)) - g.int(1, 72) * 3600000).toISOString() : g.recent(record.status === 'inactive' ? 20 : 120)),
+      gen: (g, { record }) =>
+        record.startAt
+          ? new Date(Date.parse(String(record.startAt)) - g.int(1, 72) * 3600000).toISOString()
+          : g.recent(record.status === 'inactive' ? 20 : 120),
     }),
   },
   demo: { count: 250 },

@@ -13,8 +13,11 @@ export default defineResource({
     id: f.id(),
     phone: f.phone({ required: true, unique: true, filter: 'search', alwaysOn: true, gen: (g) => g.phone() }),
     name: f.text({ maxLength: 40, filter: 'search', gen: (g) => g.personName() }),
-    storeId: f.ref('stores', { filter: 'equal', gen: (g, ctx) => (g.bool(0.12) ? '1' : g.refId(ctx, 'stores')) }),  // store 1 = the demo store manager's
-    authStatus: f.enum({ unverified: 'default', pending: 'warning', verified: 'success', failed: 'error' }, { readOnly: true, filter: 'anyOf', gen: (g) => g.weighted({ unverified: 2, pending: 1, verified: 6, failed: 1 }) }),
+    storeId: f.ref('stores', { filter: 'equal', gen: (g, ctx) => (g.bool(0.12) ? '1' : g.refId(ctx, 'stores')) }), // store 1 = the demo store manager's
+    authStatus: f.enum(
+      { unverified: 'default', pending: 'warning', verified: 'success', failed: 'error' },
+      { readOnly: true, filter: 'anyOf', gen: (g) => g.weighted({ unverified: 2, pending: 1, verified: 6, failed: 1 }) },
+    ),
     blocked: f.boolean({ default: false, filter: 'equal', gen: (g) => g.bool(0.05) }),
     points: f.number({ integer: true, min: 0, default: 0, views: ['list', 'show', 'edit'], gen: (g) => g.int(0, 3000) }),
     deviceType: f.enum({ ios: 'default', android: 'success' }, { views: ['show'], gen: (g) => g.pick(['ios', 'android']) }),

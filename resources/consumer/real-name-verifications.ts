@@ -20,28 +20,104 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => { const c = consumerFor(ctx); return c ? String(c.id) : g.refId(ctx, 'consumers'); } }),
-    storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (consumerOf(ctx)?.storeId as string | undefined) ?? g.refId(ctx, 'stores') }),
-    name: f.text({ required: true, maxLength: 40, filter: 'search', alwaysOn: true, gen: (g, ctx) => (consumerOf(ctx)?.name as string | undefined) ?? g.personName() }),
+    consumerId: f.ref('consumers', {
+      required: true,
+      filter: 'equal',
+      gen: (g, ctx) => {
+        const c = consumerFor(ctx);
+        return c ? String(c.id) : g.refId(ctx, 'consumers');
+      },
+    }),
+    storeId: f.ref('stores', {
+      required: true,
+      filter: 'equal',
+      alwaysOn: true,
+      gen: (g, ctx) => (consumerOf(ctx)?.storeId as string | undefined) ?? g.refId(ctx, 'stores'),
+    }),
+    name: f.text({
+      required: true,
+      maxLength: 40,
+      filter: 'search',
+      alwaysOn: true,
+      gen: (g, ctx) => (consumerOf(ctx)?.name as string | undefined) ?? g.personName(),
+    }),
     idCardType: f.enum(
       { id_card: 'primary', temporary_id_card: 'info', hmt_residence_permit: 'secondary', foreign_permanent_residence: 'warning' },
-      { required: true, filter: 'anyOf', default: 'id_card', gen: (g) => g.weighted({ id_card: 40, temporary_id_card: 2, hmt_residence_permit: 1, foreign_permanent_residence: 0 }) },
+      {
+        required: true,
+        filter: 'anyOf',
+        default: 'id_card',
+        gen: (g) => g.weighted({ id_card: 40, temporary_id_card: 2, hmt_residence_permit: 1, foreign_permanent_residence: 0 }),
+      },
     ),
-    idCardNumber: f.text({ required: true, unique: true, pattern: '\\d{17}[\\dX]', filter: 'search', gen: (g, { index, record }) => idNumber(g.pick(record.idCardType === 'hmt_residence_permit' ? HMT_CODES : AREA_CODES), g.int(1970, 2004), g.int(1, 12), g.int(1, 28), index) }),
+    idCardNumber: f.text({
+      required: true,
+      unique: true,
+      pattern: '\\d{17}[\\dX]',
+      filter: 'search',
+      gen: (g, { index, record }) =>
+        idNumber(g.pick(record.idCardType === 'hmt_residence_permit' ? HMT_CODES : AREA_CODES), g.int(1970, 2004), g.int(1, 12), g.int(1, 28), index),
+    }),
     idCardPortrait: f.image({ gen: () => undefined }),
     idCardNational: f.image({ gen: () => undefined }),
     facePhoto: f.image({ gen: () => undefined }),
-    faceScore: f.number({ readOnly: true, min: 0, max: 100, filter: 'range', views: ['list', 'show'], gen: (g, ctx) => { const s = statusOf(ctx); return s === 'approved' ? g.float(85, 99.5, 1) : s === 'rejected' ? g.float(35, 79, 1) : g.float(60, 99, 1); } }),
-    status: f.enum({ pending: 'warning', approved: 'success', rejected: 'error' }, { filter: 'anyOf', alwaysOn: true, views: ['list', 'show'], gen: (_g, ctx) => statusOf(ctx) }),
-    rejectReason: f.text({ maxLength: 200, views: ['list', 'show'], gen: (g, { record }) => (record.status === 'rejected' ? g.pick(['身份证照片模糊，请重新拍摄', '人脸比对不通过', '证件已过有效期', '姓名与证件不一致', '证件照片反光，信息无法识别']) : undefined) }),
-    createdAt: f.datetime({ readOnly: true, filter: 'range', views: ['list', 'show'], gen: (g, { record }) => g.recent(record.status === 'pending' ? 3 : 300) }),
-    verifiedAt: f.datetime({ readOnly: true, views: ['list', 'show'], gen: (g, { record }) => (record.status === 'pending' ? undefined : new Date(Math.min(Date.parse(String(record.createdAt)) + g.int(1, 600) * 60000, DEMO_NOW)).toISOString()) }),
+    faceScore: f.number({
+      readOnly: true,
+      min: 0,
+      max: 100,
+      filter: 'range',
+      views: ['list', 'show'],
+      gen: (g, ctx) => {
+        const s = statusOf(ctx);
+        return s === 'approved' ? g.float(85, 99.5, 1) : s === 'rejected' ? g.float(35, 79, 1) : g.float(60, 99, 1);
+      },
+    }),
+    status: f.enum(
+      { pending: 'warning', approved: 'success', rejected: 'error' },
+      { filter: 'anyOf', alwaysOn: true, views: ['list', 'show'], gen: (_g, ctx) => statusOf(ctx) },
+    ),
+    rejectReason: f.text({
+      maxLength: 200,
+      views: ['list', 'show'],
+      gen: (g, { record }) =>
+        record.status === 'rejected'
+          ? g.pick(['身份证照片模糊，请重新拍摄', '人脸比对不通过', '证件已过有效期', '姓名与证件不一致', '证件照片反光，信息无法识别'])
+          : undefined,
+    }),
+    createdAt: f.datetime({
+      readOnly: true,
+      filter: 'range',
+      views: ['list', 'show'],
+      gen: (g, { record }) => g.recent(record.status === 'pending' ? 3 : 300),
+    }),
+    verifiedAt: f.datetime({
+      readOnly: true,
+      views: ['list', 'show'],
+      gen: (g, { record }) =>
+        record.status === 'pending' ? undefined : new Date(Math.min(Date.parse(String(record.createdAt)) + g.int(1, 600) * 60000, DEMO_NOW)).toISOString(),
+    }),
   },
   demo: { count: 200 },
 });
 
 /** Xi'an districts and the home regions riders often come from. */
-const AREA_CODES = ['610102', '610103', '610104', '610111', '610112', '610113', '610116', '610502', '610302', '612501', '411302', '412702', '410102', '620102', '622701'];
+const AREA_CODES = [
+  '610102',
+  '610103',
+  '610104',
+  '610111',
+  '610112',
+  '610113',
+  '610116',
+  '610502',
+  '610302',
+  '612501',
+  '411302',
+  '412702',
+  '410102',
+  '620102',
+  '622701',
+];
 /** Residence permits of Hong Kong, Macao and Taiwan residents (830000 / 810000 / 820000). */
 const HMT_CODES = ['810000', '820000', '830000'];
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

@@ -37,25 +37,61 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    orderNo: f.text({ required: true, unique: true, maxLength: 32, pattern: 'CO\\d{10,24}', filter: 'search', alwaysOn: true, gen: (g, { index }) => `CO2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}` }),
+    orderNo: f.text({
+      required: true,
+      unique: true,
+      maxLength: 32,
+      pattern: 'CO\\d{10,24}',
+      filter: 'search',
+      alwaysOn: true,
+      gen: (g, { index }) => `CO2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
+    }),
     consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
     storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
-    cardType: f.enum({ ride: 'primary', battery: 'info' }, { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ ride: 2, battery: 3 }) }),
+    cardType: f.enum(
+      { ride: 'primary', battery: 'info' },
+      { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ ride: 2, battery: 3 }) },
+    ),
     cardName: f.text({ required: true, maxLength: 40, filter: 'search', gen: (g, { record }) => g.pick(cardsOf(record.cardType)).name }),
     validDays: f.number({ required: true, integer: true, min: 1, max: 730, gen: (_g, { record }) => cardOf(record.cardType, record.cardName)?.days ?? 30 }),
-    swapTimes: f.number({ integer: true, min: 0, max: 9999, views: ['show', 'create', 'edit'], gen: (_g, { record }) => cardOf(record.cardType, record.cardName)?.times || undefined }),
+    swapTimes: f.number({
+      integer: true,
+      min: 0,
+      max: 9999,
+      views: ['show', 'create', 'edit'],
+      gen: (_g, { record }) => cardOf(record.cardType, record.cardName)?.times || undefined,
+    }),
     price: f.money({ required: true, gen: (_g, { record }) => cardOf(record.cardType, record.cardName)?.price ?? 99 }),
     couponAmount: f.money({ default: 0, views: ['show', 'create', 'edit'], gen: (g) => (g.bool(0.2) ? g.pick([5, 10, 15]) : 0) }),
     amount: f.money({ required: true, filter: 'range', gen: (_g, { record }) => round2(Number(record.price) - Number(record.couponAmount ?? 0)) }),
-    payway: f.enum({ manual: 'default', alipay: 'info', wechat: 'success' }, { required: true, filter: 'anyOf', default: 'wechat', gen: (g) => g.weighted({ manual: 1, alipay: 3, wechat: 6 }) }),
+    payway: f.enum(
+      { manual: 'default', alipay: 'info', wechat: 'success' },
+      { required: true, filter: 'anyOf', default: 'wechat', gen: (g) => g.weighted({ manual: 1, alipay: 3, wechat: 6 }) },
+    ),
     status: f.enum(
       { unpaid: 'warning', paid: 'success', refunded: 'secondary', canceled: 'default' },
       { readOnly: true, views: ['list', 'show'], filter: 'anyOf', alwaysOn: true, gen: (g) => g.weighted({ unpaid: 1, paid: 16, refunded: 1, canceled: 1.5 }) },
     ),
-    paidAt: f.datetime({ readOnly: true, views: ['list', 'show'], filter: 'range', gen: (g, { record }) => (['unpaid', 'canceled'].includes(String(record.status)) ? undefined : g.recent(150)) }),
-    expireAt: f.date({ readOnly: true, views: ['list', 'show'], gen: (_g, { record }) =>
-      record.status === 'paid' && record.paidAt ? new Date(Date.parse(String(record.paidAt)) + Number(record.validDays) * 86400000).toISOString().slice(0, 10) : undefined }),
-    createdAt: f.datetime({ readOnly: true, views: ['list', 'show'], filter: 'range', gen: (g, { record }) => (record.paidAt ? new Date(Date.parse(String(record.paidAt)) - g.int(1, 10) * 60000).toISOString() : g.recent(150)) }),
+    paidAt: f.datetime({
+      readOnly: true,
+      views: ['list', 'show'],
+      filter: 'range',
+      gen: (g, { record }) => (['unpaid', 'canceled'].includes(String(record.status)) ? undefined : g.recent(150)),
+    }),
+    expireAt: f.date({
+      readOnly: true,
+      views: ['list', 'show'],
+      gen: (_g, { record }) =>
+        record.status === 'paid' && record.paidAt
+          ? new Date(Date.parse(String(record.paidAt)) + Number(record.validDays) * 86400000).toISOString().slice(0, 10)
+          : undefined,
+    }),
+    createdAt: f.datetime({
+      readOnly: true,
+      views: ['list', 'show'],
+      filter: 'range',
+      gen: (g, { record }) => (record.paidAt ? new Date(Date.parse(String(record.paidAt)) - g.int(1, 10) * 60000).toISOString() : g.recent(150)),
+    }),
   },
   demo: { count: 250 },
 });

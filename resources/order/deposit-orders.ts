@@ -28,30 +28,84 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    orderNo: f.text({ required: true, unique: true, maxLength: 32, pattern: 'DO\\d{10,24}', filter: 'search', alwaysOn: true, gen: (g, { index }) => `DO2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}` }),
+    orderNo: f.text({
+      required: true,
+      unique: true,
+      maxLength: 32,
+      pattern: 'DO\\d{10,24}',
+      filter: 'search',
+      alwaysOn: true,
+      gen: (g, { index }) => `DO2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
+    }),
     consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
     storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
-    batteryModel: f.enum({ '48V20AH': 'default', '60V30AH': 'info', '72V30AH': 'secondary' }, { required: true, filter: 'anyOf', default: '60V30AH', gen: (g) => g.weighted({ '48V20AH': 2, '60V30AH': 5, '72V30AH': 2 }) }),
+    batteryModel: f.enum(
+      { '48V20AH': 'default', '60V30AH': 'info', '72V30AH': 'secondary' },
+      { required: true, filter: 'anyOf', default: '60V30AH', gen: (g) => g.weighted({ '48V20AH': 2, '60V30AH': 5, '72V30AH': 2 }) },
+    ),
     payway: f.enum(
       { manual: 'default', alipay: 'info', wechat: 'success', sesame: 'primary', payscore: 'secondary' },
-      { required: true, filter: 'anyOf', alwaysOn: true, default: 'wechat', gen: (g) => g.weighted({ manual: 1, alipay: 2, wechat: 3, sesame: 3, payscore: 2 }) },
+      {
+        required: true,
+        filter: 'anyOf',
+        alwaysOn: true,
+        default: 'wechat',
+        gen: (g) => g.weighted({ manual: 1, alipay: 2, wechat: 3, sesame: 3, payscore: 2 }),
+      },
     ),
     amount: f.money({ required: true, filter: 'range', gen: (_g, { record }) => DEPOSIT[String(record.batteryModel)] ?? 499 }),
     status: f.enum(
       { unpaid: 'warning', paid: 'success', frozen: 'info', refund_pending: 'primary', refunded: 'secondary', deducted: 'error', canceled: 'default' },
-      { readOnly: true, views: ['list', 'show'], filter: 'anyOf', alwaysOn: true, gen: (g, { record }) =>
-        CREDIT_FREE.includes(String(record.payway))
-          ? g.weighted({ frozen: 12, refund_pending: 1, refunded: 4, deducted: 0.5, canceled: 0.5 })
-          : g.weighted({ unpaid: 1, paid: 12, refund_pending: 1, refunded: 4, deducted: 0.5, canceled: 1 }) },
+      {
+        readOnly: true,
+        views: ['list', 'show'],
+        filter: 'anyOf',
+        alwaysOn: true,
+        gen: (g, { record }) =>
+          CREDIT_FREE.includes(String(record.payway))
+            ? g.weighted({ frozen: 12, refund_pending: 1, refunded: 4, deducted: 0.5, canceled: 0.5 })
+            : g.weighted({ unpaid: 1, paid: 12, refund_pending: 1, refunded: 4, deducted: 0.5, canceled: 1 }),
+      },
     ),
-    paidAmount: f.money({ readOnly: true, views: ['list', 'show'], gen: (_g, { record }) => (CREDIT_FREE.includes(String(record.payway)) || ['unpaid', 'canceled'].includes(String(record.status)) ? 0 : record.amount) }),
-    authNo: f.text({ readOnly: true, maxLength: 64, views: ['show'], filter: 'search', gen: (g, { record }) =>
-      CREDIT_FREE.includes(String(record.payway)) && record.status !== 'canceled' ? g.pattern(record.payway === 'sesame' ? '2026############' : '1000###############') : undefined }),
+    paidAmount: f.money({
+      readOnly: true,
+      views: ['list', 'show'],
+      gen: (_g, { record }) => (CREDIT_FREE.includes(String(record.payway)) || ['unpaid', 'canceled'].includes(String(record.status)) ? 0 : record.amount),
+    }),
+    authNo: f.text({
+      readOnly: true,
+      maxLength: 64,
+      views: ['show'],
+      filter: 'search',
+      gen: (g, { record }) =>
+        CREDIT_FREE.includes(String(record.payway)) && record.status !== 'canceled'
+          ? g.pattern(record.payway === 'sesame' ? '2026############' : '1000###############')
+          : undefined,
+    }),
     deductAmount: f.money({ readOnly: true, views: ['show'], gen: (g, { record }) => (record.status === 'deducted' ? g.pick([50, 80, 150, 299]) : undefined) }),
-    deductReason: f.text({ readOnly: true, maxLength: 200, views: ['show'], gen: (g, { record }) => (record.status === 'deducted' ? g.pick(['电池外壳破损', '电池丢失', '租金逾期未缴', '充电口烧蚀']) : undefined) }),
-    paidAt: f.datetime({ readOnly: true, views: ['list', 'show'], filter: 'range', gen: (g, { record }) => (['unpaid', 'canceled'].includes(String(record.status)) ? undefined : g.recent(300)) }),
-    refundedAt: f.datetime({ readOnly: true, views: ['show'], gen: (g, { record }) => (record.status === 'refunded' ? later(record.paidAt, g, 60 * 24 * 7, 60 * 24 * 120) : undefined) }),
-    createdAt: f.datetime({ readOnly: true, views: ['list', 'show'], filter: 'range', gen: (g, { record }) => (record.paidAt ? new Date(Date.parse(String(record.paidAt)) - g.int(1, 10) * 60000).toISOString() : g.recent(300)) }),
+    deductReason: f.text({
+      readOnly: true,
+      maxLength: 200,
+      views: ['show'],
+      gen: (g, { record }) => (record.status === 'deducted' ? g.pick(['电池外壳破损', '电池丢失', '租金逾期未缴', '充电口烧蚀']) : undefined),
+    }),
+    paidAt: f.datetime({
+      readOnly: true,
+      views: ['list', 'show'],
+      filter: 'range',
+      gen: (g, { record }) => (['unpaid', 'canceled'].includes(String(record.status)) ? undefined : g.recent(300)),
+    }),
+    refundedAt: f.datetime({
+      readOnly: true,
+      views: ['show'],
+      gen: (g, { record }) => (record.status === 'refunded' ? later(record.paidAt, g, 60 * 24 * 7, 60 * 24 * 120) : undefined),
+    }),
+    createdAt: f.datetime({
+      readOnly: true,
+      views: ['list', 'show'],
+      filter: 'range',
+      gen: (g, { record }) => (record.paidAt ? new Date(Date.parse(String(record.paidAt)) - g.int(1, 10) * 60000).toISOString() : g.recent(300)),
+    }),
   },
   demo: { count: 300 },
 });

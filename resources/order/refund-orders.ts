@@ -28,25 +28,87 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    refundNo: f.text({ required: true, unique: true, maxLength: 32, pattern: 'RF\\d{10,24}', filter: 'search', alwaysOn: true, gen: (g, { index }) => `RF2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}` }),
-    orderType: f.enum({ rent: 'primary', sell: 'info', card: 'secondary', deposit: 'warning' }, { required: true, filter: 'anyOf', gen: (g) => g.weighted({ rent: 5, sell: 1, card: 2, deposit: 4 }) }),
-    orderNo: f.text({ required: true, maxLength: 32, pattern: '[A-Z]{2}\\d{10,24}', filter: 'search', gen: (g, { record }) => `${PREFIX[String(record.orderType)] ?? 'RO'}2026${g.pattern('##########')}` }),
+    refundNo: f.text({
+      required: true,
+      unique: true,
+      maxLength: 32,
+      pattern: 'RF\\d{10,24}',
+      filter: 'search',
+      alwaysOn: true,
+      gen: (g, { index }) => `RF2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
+    }),
+    orderType: f.enum(
+      { rent: 'primary', sell: 'info', card: 'secondary', deposit: 'warning' },
+      { required: true, filter: 'anyOf', gen: (g) => g.weighted({ rent: 5, sell: 1, card: 2, deposit: 4 }) },
+    ),
+    orderNo: f.text({
+      required: true,
+      maxLength: 32,
+      pattern: '[A-Z]{2}\\d{10,24}',
+      filter: 'search',
+      gen: (g, { record }) => `${PREFIX[String(record.orderType)] ?? 'RO'}2026${g.pattern('##########')}`,
+    }),
     consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
     storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
-    amount: f.money({ required: true, filter: 'range', gen: (g, { record }) =>
-      record.orderType === 'deposit' ? g.pick([299, 499, 599]) : record.orderType === 'sell' ? g.pick([158, 268, 1460, 2380]) : record.orderType === 'card' ? g.pick([89, 99, 169, 269]) : g.float(30, 549, 2) }),
-    reason: f.text({ required: true, maxLength: 200, gen: (g, { record }) =>
-      record.orderType === 'deposit' ? g.pick(['已退还电池，申请退押金', '退租退押金', '更换电池型号']) : g.pick(['不再使用换电服务', '工作调动离开本市', '商品质量问题', '重复支付', '下错单了']) }),
+    amount: f.money({
+      required: true,
+      filter: 'range',
+      gen: (g, { record }) =>
+        record.orderType === 'deposit'
+          ? g.pick([299, 499, 599])
+          : record.orderType === 'sell'
+            ? g.pick([158, 268, 1460, 2380])
+            : record.orderType === 'card'
+              ? g.pick([89, 99, 169, 269])
+              : g.float(30, 549, 2),
+    }),
+    reason: f.text({
+      required: true,
+      maxLength: 200,
+      gen: (g, { record }) =>
+        record.orderType === 'deposit'
+          ? g.pick(['已退还电池，申请退押金', '退租退押金', '更换电池型号'])
+          : g.pick(['不再使用换电服务', '工作调动离开本市', '商品质量问题', '重复支付', '下错单了']),
+    }),
     status: f.enum(
       { requested: 'warning', approved: 'info', refunded: 'success', rejected: 'default', failed: 'error' },
-      { readOnly: true, views: ['list', 'show'], filter: 'anyOf', alwaysOn: true, gen: (g) => g.weighted({ requested: 3, approved: 1, refunded: 10, rejected: 2, failed: 0.7 }) },
+      {
+        readOnly: true,
+        views: ['list', 'show'],
+        filter: 'anyOf',
+        alwaysOn: true,
+        gen: (g) => g.weighted({ requested: 3, approved: 1, refunded: 10, rejected: 2, failed: 0.7 }),
+      },
     ),
-    reviewerId: f.ref('sys-users', { filter: 'equal', views: ['list', 'show', 'edit'], gen: (g, ctx) => (reviewed(ctx.record.status) ? g.pick(['1', '2', g.refId(ctx, 'sys-users') ?? '1']) : undefined) }),
-    rejectReason: f.text({ readOnly: true, maxLength: 200, views: ['show'], gen: (g, { record }) => (record.status === 'rejected' ? g.pick(['已超过可退款期限', '套餐已使用，不支持全额退款', '电池尚未归还门店']) : undefined) }),
-    failReason: f.text({ readOnly: true, maxLength: 200, views: ['show'], gen: (g, { record }) => (record.status === 'failed' ? g.pick(['支付渠道返回：原交易已超过退款期限', '用户支付宝账户异常', '微信支付：商户余额不足']) : undefined) }),
+    reviewerId: f.ref('sys-users', {
+      filter: 'equal',
+      views: ['list', 'show', 'edit'],
+      gen: (g, ctx) => (reviewed(ctx.record.status) ? g.pick(['1', '2', g.refId(ctx, 'sys-users') ?? '1']) : undefined),
+    }),
+    rejectReason: f.text({
+      readOnly: true,
+      maxLength: 200,
+      views: ['show'],
+      gen: (g, { record }) => (record.status === 'rejected' ? g.pick(['已超过可退款期限', '套餐已使用，不支持全额退款', '电池尚未归还门店']) : undefined),
+    }),
+    failReason: f.text({
+      readOnly: true,
+      maxLength: 200,
+      views: ['show'],
+      gen: (g, { record }) =>
+        record.status === 'failed' ? g.pick(['支付渠道返回：原交易已超过退款期限', '用户支付宝账户异常', '微信支付：商户余额不足']) : undefined,
+    }),
     createdAt: f.datetime({ readOnly: true, views: ['list', 'show'], filter: 'range', gen: (g) => g.recent(90) }),
-    reviewedAt: f.datetime({ readOnly: true, views: ['list', 'show'], gen: (g, { record }) => (reviewed(record.status) ? later(record.createdAt, g, 10, 60 * 30) : undefined) }),
-    refundedAt: f.datetime({ readOnly: true, views: ['show'], gen: (g, { record }) => (record.status === 'refunded' ? later(record.reviewedAt, g, 1, 60 * 3) : undefined) }),
+    reviewedAt: f.datetime({
+      readOnly: true,
+      views: ['list', 'show'],
+      gen: (g, { record }) => (reviewed(record.status) ? later(record.createdAt, g, 10, 60 * 30) : undefined),
+    }),
+    refundedAt: f.datetime({
+      readOnly: true,
+      views: ['show'],
+      gen: (g, { record }) => (record.status === 'refunded' ? later(record.reviewedAt, g, 1, 60 * 3) : undefined),
+    }),
   },
   demo: { count: 200 },
 });

@@ -21,7 +21,7 @@ const GOODS: Readonly<Record<'ebike' | 'battery' | 'charger', readonly { name: s
 const later = (iso: unknown, g: Gen, minMinutes: number, maxMinutes: number): string =>
   new Date(Math.min(DEMO_NOW, Date.parse(String(iso)) + g.int(minMinutes, maxMinutes) * 60000)).toISOString();
 const round2 = (n: number): number => Math.round(n * 100) / 100;
-const goodsOf = (type: unknown) => GOODS[(String(type) as keyof typeof GOODS)] ?? GOODS.ebike;
+const goodsOf = (type: unknown) => GOODS[String(type) as keyof typeof GOODS] ?? GOODS.ebike;
 
 /** Sales of vehicles, batteries and chargers at a store (outright purchase, not rental). */
 export default defineResource({
@@ -44,25 +44,82 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    orderNo: f.text({ required: true, unique: true, maxLength: 32, pattern: 'SO\\d{10,24}', filter: 'search', alwaysOn: true, gen: (g, { index }) => `SO2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}` }),
+    orderNo: f.text({
+      required: true,
+      unique: true,
+      maxLength: 32,
+      pattern: 'SO\\d{10,24}',
+      filter: 'search',
+      alwaysOn: true,
+      gen: (g, { index }) => `SO2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
+    }),
     consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
     storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
-    goodsType: f.enum({ ebike: 'primary', battery: 'info', charger: 'secondary' }, { required: true, filter: 'anyOf', default: 'ebike', gen: (g) => g.weighted({ ebike: 4, battery: 3, charger: 2 }) }),
+    goodsType: f.enum(
+      { ebike: 'primary', battery: 'info', charger: 'secondary' },
+      { required: true, filter: 'anyOf', default: 'ebike', gen: (g) => g.weighted({ ebike: 4, battery: 3, charger: 2 }) },
+    ),
     goodsName: f.text({ required: true, maxLength: 60, filter: 'search', gen: (g, { record }) => g.pick(goodsOf(record.goodsType)).name }),
-    quantity: f.number({ required: true, integer: true, min: 1, max: 99, default: 1, gen: (g, { record }) => (record.goodsType === 'charger' ? g.int(1, 3) : g.bool(0.1) ? 2 : 1) }),
+    quantity: f.number({
+      required: true,
+      integer: true,
+      min: 1,
+      max: 99,
+      default: 1,
+      gen: (g, { record }) => (record.goodsType === 'charger' ? g.int(1, 3) : g.bool(0.1) ? 2 : 1),
+    }),
     unitPrice: f.money({ required: true, gen: (_g, { record }) => goodsOf(record.goodsType).find((x) => x.name === record.goodsName)?.price ?? 0 }),
-    amount: f.money({ required: true, filter: 'range', gen: (g, { record }) => round2(Number(record.unitPrice) * Number(record.quantity) - (Number(record.unitPrice) > 1000 && g.bool(0.25) ? g.pick([50, 100, 200]) : 0)) }),
-    payway: f.enum({ manual: 'default', alipay: 'info', wechat: 'success', pos: 'secondary' }, { required: true, filter: 'anyOf', default: 'wechat', gen: (g) => g.weighted({ manual: 1, alipay: 3, wechat: 5, pos: 2 }) }),
+    amount: f.money({
+      required: true,
+      filter: 'range',
+      gen: (g, { record }) =>
+        round2(Number(record.unitPrice) * Number(record.quantity) - (Number(record.unitPrice) > 1000 && g.bool(0.25) ? g.pick([50, 100, 200]) : 0)),
+    }),
+    payway: f.enum(
+      { manual: 'default', alipay: 'info', wechat: 'success', pos: 'secondary' },
+      { required: true, filter: 'anyOf', default: 'wechat', gen: (g) => g.weighted({ manual: 1, alipay: 3, wechat: 5, pos: 2 }) },
+    ),
     status: f.enum(
       { unpaid: 'warning', paid: 'info', delivered: 'success', canceled: 'default', refunded: 'secondary' },
-      { readOnly: true, views: ['list', 'show'], filter: 'anyOf', alwaysOn: true, gen: (g) => g.weighted({ unpaid: 1, paid: 2, delivered: 12, canceled: 1.5, refunded: 0.7 }) },
+      {
+        readOnly: true,
+        views: ['list', 'show'],
+        filter: 'anyOf',
+        alwaysOn: true,
+        gen: (g) => g.weighted({ unpaid: 1, paid: 2, delivered: 12, canceled: 1.5, refunded: 0.7 }),
+      },
     ),
-    goodsSn: f.text({ maxLength: 40, filter: 'search', views: ['list', 'show', 'edit'], gen: (g, { record }) =>
-      ['delivered', 'refunded'].includes(String(record.status)) ? (record.goodsType === 'ebike' ? g.pattern('LYDAAA#########') : record.goodsType === 'battery' ? g.pattern('BAT60V1#####') : undefined) : undefined }),
+    goodsSn: f.text({
+      maxLength: 40,
+      filter: 'search',
+      views: ['list', 'show', 'edit'],
+      gen: (g, { record }) =>
+        ['delivered', 'refunded'].includes(String(record.status))
+          ? record.goodsType === 'ebike'
+            ? g.pattern('LYDAAA#########')
+            : record.goodsType === 'battery'
+              ? g.pattern('BAT60V1#####')
+              : undefined
+          : undefined,
+    }),
     seller: f.text({ maxLength: 20, views: ['show', 'create', 'edit'], gen: (g) => g.personName() }),
-    paidAt: f.datetime({ readOnly: true, views: ['list', 'show'], filter: 'range', gen: (g, { record }) => (['unpaid', 'canceled'].includes(String(record.status)) ? undefined : g.recent(180)) }),
-    deliveredAt: f.datetime({ readOnly: true, views: ['show'], gen: (g, { record }) => (['delivered', 'refunded'].includes(String(record.status)) ? later(record.paidAt, g, 5, 60 * 48) : undefined) }),
-    createdAt: f.datetime({ readOnly: true, views: ['list', 'show'], filter: 'range', gen: (g, { record }) => (record.paidAt ? new Date(Date.parse(String(record.paidAt)) - g.int(1, 20) * 60000).toISOString() : g.recent(180)) }),
+    paidAt: f.datetime({
+      readOnly: true,
+      views: ['list', 'show'],
+      filter: 'range',
+      gen: (g, { record }) => (['unpaid', 'canceled'].includes(String(record.status)) ? undefined : g.recent(180)),
+    }),
+    deliveredAt: f.datetime({
+      readOnly: true,
+      views: ['show'],
+      gen: (g, { record }) => (['delivered', 'refunded'].includes(String(record.status)) ? later(record.paidAt, g, 5, 60 * 48) : undefined),
+    }),
+    createdAt: f.datetime({
+      readOnly: true,
+      views: ['list', 'show'],
+      filter: 'range',
+      gen: (g, { record }) => (record.paidAt ? new Date(Date.parse(String(record.paidAt)) - g.int(1, 20) * 60000).toISOString() : g.recent(180)),
+    }),
   },
   demo: { count: 200 },
 });

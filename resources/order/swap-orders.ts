@@ -7,7 +7,8 @@ const cabinetsOf = (ctx: GenContext): readonly Record<string, unknown>[] => {
   const own = all.filter((c) => c.storeId !== undefined && String(c.storeId) === String(ctx.record.storeId));
   return own.length ? own : all;
 };
-const cabinetOf = (ctx: GenContext): Record<string, unknown> | undefined => (ctx.db['cab-devices'] ?? []).find((c) => String(c.id) === String(ctx.record.cabinetId));
+const cabinetOf = (ctx: GenContext): Record<string, unknown> | undefined =>
+  (ctx.db['cab-devices'] ?? []).find((c) => String(c.id) === String(ctx.record.cabinetId));
 const batterySn = (ctx: GenContext, pickIndex: number): string | undefined => {
   const rows = ctx.db.batteries ?? [];
   return rows.length ? String(rows[pickIndex % rows.length].sn) : undefined;
@@ -43,7 +44,13 @@ export default defineResource({
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
     id: f.id(),
-    orderNo: f.text({ readOnly: true, unique: true, filter: 'search', alwaysOn: true, gen: (g, { index }) => `EX2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}` }),
+    orderNo: f.text({
+      readOnly: true,
+      unique: true,
+      filter: 'search',
+      alwaysOn: true,
+      gen: (g, { index }) => `EX2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
+    }),
     consumerId: f.ref('consumers', { readOnly: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
     storeId: f.ref('stores', { readOnly: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
     cabinetId: f.ref('cab-devices', { readOnly: true, filter: 'equal', gen: pickCabinet }),
@@ -51,16 +58,33 @@ export default defineResource({
       { pending: 'default', running: 'info', success: 'success', failed: 'error', canceled: 'warning' },
       { readOnly: true, filter: 'anyOf', alwaysOn: true, gen: (g) => g.weighted({ pending: 0.3, running: 0.5, success: 16, failed: 1.5, canceled: 0.7 }) },
     ),
-    alternative: f.boolean({ readOnly: true, filter: 'equal', gen: (g, { record }) => (record.status === 'success' || record.status === 'failed' ? g.bool(0.08) : false) }),
+    alternative: f.boolean({
+      readOnly: true,
+      filter: 'equal',
+      gen: (g, { record }) => (record.status === 'success' || record.status === 'failed' ? g.bool(0.08) : false),
+    }),
     putInBatterySn: f.text({ readOnly: true, filter: 'search', gen: (g, ctx) => batterySn(ctx, g.int(0, 100000)) }),
     emptyBinOrdinal: f.number({ readOnly: true, integer: true, min: 1, max: 60, gen: (g, ctx) => g.int(1, Number(cabinetOf(ctx)?.doors ?? 12)) }),
     putInSoc: f.percent({ readOnly: true, filter: 'range', gen: (g) => g.int(3, 35) }),
-    putOutBatterySn: f.text({ readOnly: true, filter: 'search', gen: (g, ctx) => (ctx.record.status === 'success' || ctx.record.status === 'running' ? batterySn(ctx, g.int(0, 100000)) : undefined) }),
+    putOutBatterySn: f.text({
+      readOnly: true,
+      filter: 'search',
+      gen: (g, ctx) => (ctx.record.status === 'success' || ctx.record.status === 'running' ? batterySn(ctx, g.int(0, 100000)) : undefined),
+    }),
     fullBinOrdinal: f.number({ readOnly: true, integer: true, min: 1, max: 60, gen: fullBin }),
     putOutSoc: f.percent({ readOnly: true, gen: (g, { record }) => (record.putOutBatterySn ? g.int(90, 100) : undefined) }),
-    startAt: f.datetime({ readOnly: true, filter: 'range', gen: (g, { record }) => (finished(record.status) ? g.recent(60) : new Date(DEMO_NOW - g.int(5, 90) * 1000).toISOString()) }),
+    startAt: f.datetime({
+      readOnly: true,
+      filter: 'range',
+      gen: (g, { record }) => (finished(record.status) ? g.recent(60) : new Date(DEMO_NOW - g.int(5, 90) * 1000).toISOString()),
+    }),
     durationSec: f.number({ readOnly: true, integer: true, min: 0, filter: 'range', gen: (g, { record }) => duration(g, record) }),
-    finishAt: f.datetime({ readOnly: true, views: ['show'], gen: (_g, { record }) => (record.durationSec === undefined ? undefined : new Date(Date.parse(String(record.startAt)) + Number(record.durationSec) * 1000).toISOString()) }),
+    finishAt: f.datetime({
+      readOnly: true,
+      views: ['show'],
+      gen: (_g, { record }) =>
+        record.durationSec === undefined ? undefined : new Date(Date.parse(String(record.startAt)) + Number(record.durationSec) * 1000).toISOString(),
+    }),
   },
   demo: { count: 800 },
 });

@@ -17,7 +17,11 @@ export default defineResource({
   defaultSort: base.defaultSort,
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   // The counter confirms payment, cancels, or files a refund request; approving it is the company's call.
-  workflow: { field: wf.field, initial: wf.initial, transitions: { pay: wf.transitions.pay, cancel: wf.transitions.cancel, requestRefund: wf.transitions.requestRefund } },
+  workflow: {
+    field: wf.field,
+    initial: wf.initial,
+    transitions: { pay: wf.transitions.pay, cancel: wf.transitions.cancel, requestRefund: wf.transitions.requestRefund },
+  },
   fields: {
     ...base.fields,
     // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.

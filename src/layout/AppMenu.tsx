@@ -47,7 +47,14 @@ function Group({ label, icon, entries }: { label: string; icon: keyof typeof ICO
   const [open, setOpen] = useState(active);
   const Icon = ICONS[icon];
   const id = `menu-group-${label}`;
-  if (!sidebarOpen) return <>{entries.map((e) => <Entry key={e.key} entry={e} />)}</>;
+  if (!sidebarOpen)
+    return (
+      <>
+        {entries.map((e) => (
+          <Entry key={e.key} entry={e} />
+        ))}
+      </>
+    );
   return (
     <>
       <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} dense>

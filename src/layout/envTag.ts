@@ -1,5 +1,9 @@
 /** The environment tag of spec §2: empty on the production host, "(test)" on the test host, "(dev)" otherwise. */
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 
 export const PRODUCTION_HOSTS = list(import.meta.env.VITE_PRODUCTION_HOSTS);
 export const TEST_HOSTS = list(import.meta.env.VITE_TEST_HOSTS);

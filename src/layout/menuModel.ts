@@ -43,10 +43,16 @@ export function buildMenu(registry: Registry, privileges: ReadonlySet<string>): 
         key: g.id,
         label: `app.menu.groups.${g.id}`,
         icon: g.icon,
-        entries: inSection.filter((d) => d.menu.group === g.id).sort(byOrder).map(entryOf),
+        entries: inSection
+          .filter((d) => d.menu.group === g.id)
+          .sort(byOrder)
+          .map(entryOf),
       }))
       .filter((g) => g.entries.length > 0);
-    const loose = inSection.filter((d) => !d.menu.group || !(section.groups ?? []).some((g) => g.id === d.menu.group)).sort(byOrder).map(entryOf);
+    const loose = inSection
+      .filter((d) => !d.menu.group || !(section.groups ?? []).some((g) => g.id === d.menu.group))
+      .sort(byOrder)
+      .map(entryOf);
     const entries = [...pages, ...loose];
     if (entries.length === 0 && groups.length === 0) continue;
     out.push({ key: section.id, label: `app.menu.sections.${section.id}`, icon: section.icon, entries, groups });

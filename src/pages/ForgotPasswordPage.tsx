@@ -28,7 +28,16 @@ export function ForgotPasswordPage() {
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           {sent && <Alert severity="success">{translate('app.auth.reset_sent')}</Alert>}
-          <TextField name="email" type="email" label={translate('app.auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={error} helperText={error ? translate('app.validation.email') : ' '} required />
+          <TextField
+            name="email"
+            type="email"
+            label={translate('app.auth.email')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+            helperText={error ? translate('app.validation.email') : ' '}
+            required
+          />
           <Button type="submit" variant="contained">
             {translate('app.auth.send_reset')}
           </Button>

@@ -51,8 +51,24 @@ export function LoginPage() {
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
           {error && <Alert severity="error">{translate(error)}</Alert>}
-          <TextField name="email" type="email" label={translate('app.auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" autoFocus required />
-          <TextField name="password" type="password" label={translate('app.auth.password')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+          <TextField
+            name="email"
+            type="email"
+            label={translate('app.auth.email')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="username"
+            required
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={translate('app.auth.password')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+            required
+          />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Link component={RouterLink} to="/forgot-password">
               {translate('app.auth.forgot')}

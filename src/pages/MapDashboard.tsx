@@ -31,7 +31,11 @@ function CounterCard({ counter }: { counter: Counter }) {
   const resource = def ? routeName(def) : counter.resource;
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource, action: 'list' });
-  const { total, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter: counter.filter ?? {} }, { enabled: !!def && !!canAccess });
+  const { total, isPending, error } = useGetList(
+    resource,
+    { pagination: { page: 1, perPage: 1 }, filter: counter.filter ?? {} },
+    { enabled: !!def && !!canAccess },
+  );
   if (!def || !canAccess || error) return null;
   const search = counter.filter ? `?filter=${encodeURIComponent(JSON.stringify(counter.filter))}` : '';
   return (

@@ -40,7 +40,12 @@ export function RegisterPage() {
     setBusy(true);
     try {
       const res = await fetch('/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) });
-      const body = (await res.json().catch(() => null)) as { accessToken?: string; userData?: UserData; userAbility?: Ability[]; error?: Record<string, string[]> | string } | null;
+      const body = (await res.json().catch(() => null)) as {
+        accessToken?: string;
+        userData?: UserData;
+        userAbility?: Ability[];
+        error?: Record<string, string[]> | string;
+      } | null;
       if (res.ok && body?.accessToken && body.userData) {
         saveSession({ accessToken: body.accessToken, userData: body.userData, userAbility: body.userAbility ?? [] });
         navigate('/dashboards/map');

@@ -13,7 +13,14 @@ export const OVERRIDES: Record<string, ScreenOverride> = {
     noEditRoute: true,
     children: (
       <>
-        <Route path=":folder" element={<RequireCode code="RESOURCE_ADMIN_AREA"><AreaFolder /></RequireCode>} />
+        <Route
+          path=":folder"
+          element={
+            <RequireCode code="RESOURCE_ADMIN_AREA">
+              <AreaFolder />
+            </RequireCode>
+          }
+        />
         {areas && <Route path=":id/edit" element={<ResourceEdit def={areas} registry={registry} />} />}
       </>
     ),

@@ -80,8 +80,7 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
       if (!(e instanceof ApiCallError)) throw e;
       if (e.status === 0) throw new HttpError(translate('app.error.network'), 0, null);
       const body = (e.data && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
-      const message =
-        e.code === 422 && body.errors ? translate('app.error.validation') : translate('app.error.server', { msg: e.msg, code: e.code });
+      const message = e.code === 422 && body.errors ? translate('app.error.validation') : translate('app.error.server', { msg: e.msg, code: e.code });
       throw new HttpError(message, e.status || e.code, { ...body, code: e.code, msg: e.msg });
     }
   };

@@ -24,5 +24,9 @@ export function ExportAllButton({ def }: { def: ResourceDef }) {
       setBusy(false);
     }
   };
-  return <Button label="ra.action.export" onClick={run} disabled={busy || total === 0}><DownloadIcon /></Button>;
+  return (
+    <Button label="ra.action.export" onClick={run} disabled={busy || total === 0}>
+      <DownloadIcon />
+    </Button>
+  );
 }

@@ -82,10 +82,7 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
         aside={undefined}
       >
         <CappedNotice />
-        <Datagrid
-          rowClick={a.edit ? 'edit' : 'show'}
-          bulkActionButtons={a.delete && a.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-        >
+        <Datagrid rowClick={a.edit ? 'edit' : 'show'} bulkActionButtons={a.delete && a.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
           {columns.map(([name, field]) => {
             const el = kind(field.kind).field({ def, name, field, registry });
             return isSortable(field) ? el : cloneElement(el as ReactElement<{ sortable?: boolean }>, { sortable: false });
@@ -134,7 +131,11 @@ function inputs(def: ResourceDef, registry: Registry, view: 'create' | 'edit') {
 }
 
 const defaultsOf = (def: ResourceDef) =>
-  Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default]));
+  Object.fromEntries(
+    Object.entries(def.fields)
+      .filter(([, f]) => f.default !== undefined)
+      .map(([n, f]) => [n, f.default]),
+  );
 
 export function ResourceEdit({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);

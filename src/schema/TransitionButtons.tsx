@@ -8,7 +8,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { Button, Form, SaveButton, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  Form,
+  SaveButton,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import type { ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -53,7 +64,13 @@ function TransitionButton({ def, name, registry }: { def: ResourceDef; name: str
               <Stack>
                 {t.asks.map((a) => {
                   const field = def.fields[a];
-                  return (UI_KINDS[field.kind] as UiKindSpec).input({ def, name: a, field, registry, validate: inputValidators({ ...field, required: true }, 'create') });
+                  return (UI_KINDS[field.kind] as UiKindSpec).input({
+                    def,
+                    name: a,
+                    field,
+                    registry,
+                    validate: inputValidators({ ...field, required: true }, 'create'),
+                  });
                 })}
               </Stack>
             ) : (

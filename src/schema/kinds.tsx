@@ -92,11 +92,16 @@ function LocalNumberField({ source }: { source: string; label?: string }) {
 }
 
 const choicesOf = (ctx: KindContext, translate?: (k: string, o?: object) => string) =>
-  Object.keys((ctx.field as EnumFieldDef).values).map((v) => ({ id: v, name: translate ? translate(enumLabel(ctx.def, ctx.name, v), { _: v }) : enumLabel(ctx.def, ctx.name, v) }));
+  Object.keys((ctx.field as EnumFieldDef).values).map((v) => ({
+    id: v,
+    name: translate ? translate(enumLabel(ctx.def, ctx.name, v), { _: v }) : enumLabel(ctx.def, ctx.name, v),
+  }));
 
 const text = (type?: string, multiline?: boolean): UiKindSpec => ({
   field: (ctx) => <TextField key={ctx.name} source={ctx.name} label={label(ctx)} />,
-  input: (ctx) => <TextInput key={ctx.name} source={ctx.name} label={label(ctx)} type={type} multiline={multiline} validate={ctx.validate} fullWidth={multiline} />,
+  input: (ctx) => (
+    <TextInput key={ctx.name} source={ctx.name} label={label(ctx)} type={type} multiline={multiline} validate={ctx.validate} fullWidth={multiline} />
+  ),
   filters: (ctx) => [<TextInput key={ctx.name} source={ctx.name} label={label(ctx)} alwaysOn={ctx.field.alwaysOn} />],
 });
 
@@ -136,7 +141,13 @@ function EnumSelect(props: { ctx: KindContext; many?: boolean; filter?: boolean 
   return many ? (
     <SelectArrayInput source={ctx.name} label={label(ctx)} choices={choices} alwaysOn={props.filter ? ctx.field.alwaysOn : undefined} sx={{ minWidth: 180 }} />
   ) : (
-    <SelectInput source={ctx.name} label={label(ctx)} choices={choices} validate={props.filter ? undefined : ctx.validate} alwaysOn={props.filter ? ctx.field.alwaysOn : undefined} />
+    <SelectInput
+      source={ctx.name}
+      label={label(ctx)}
+      choices={choices}
+      validate={props.filter ? undefined : ctx.validate}
+      alwaysOn={props.filter ? ctx.field.alwaysOn : undefined}
+    />
   );
 }
 
@@ -154,7 +165,9 @@ export const UI_KINDS = {
   image: { ...text('url'), field: (ctx) => <ImageField key={ctx.name} source={ctx.name} label={label(ctx)} /> },
   number: numeric(LocalNumberField),
   money: numeric(MoneyField),
-  percent: numeric(({ source }) => <FunctionField source={source} render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : `${r[source]}%`)} />),
+  percent: numeric(({ source }) => (
+    <FunctionField source={source} render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : `${r[source]}%`)} />
+  )),
   boolean: {
     field: (ctx) => <BooleanField key={ctx.name} source={ctx.name} label={label(ctx)} />,
     input: (ctx) => <BooleanInput key={ctx.name} source={ctx.name} label={label(ctx)} />,
@@ -164,7 +177,13 @@ export const UI_KINDS = {
   datetime: dated(true),
   enum: {
     field: (ctx) => (
-      <FunctionField key={ctx.name} source={ctx.name} label={label(ctx)} sortBy={ctx.name} render={() => <EnumChip def={ctx.def} name={ctx.name} field={ctx.field as EnumFieldDef} />} />
+      <FunctionField
+        key={ctx.name}
+        source={ctx.name}
+        label={label(ctx)}
+        sortBy={ctx.name}
+        render={() => <EnumChip def={ctx.def} name={ctx.name} field={ctx.field as EnumFieldDef} />}
+      />
     ),
     input: (ctx) => <EnumSelect key={ctx.name} ctx={ctx} />,
     filters: (ctx) => [<EnumSelect key={ctx.name} ctx={ctx} many={ctx.field.filter === 'anyOf'} filter />],
@@ -250,7 +269,13 @@ export const UI_KINDS = {
         key={ctx.name}
         source={ctx.name}
         label={label(ctx)}
-        render={(r) => (r?.[ctx.name] === undefined ? '' : <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(r[ctx.name], null, 2)}</pre>)}
+        render={(r) =>
+          r?.[ctx.name] === undefined ? (
+            ''
+          ) : (
+            <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(r[ctx.name], null, 2)}</pre>
+          )
+        }
       />
     ),
     input: () => null,

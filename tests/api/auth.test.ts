@@ -22,7 +22,10 @@ describe('POST /auth/login', () => {
 
   it('the token is HS256 and carries the spec §3 claims', async () => {
     const token = await s.login('client@demo.com', 'client');
-    const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload).toMatchObject({ sub: '2', uid: '2', clientType: 'web', userType: 'manager', enterpriseRole: 'ENTERPRISE' });
     for (const claim of ['exp', 'iat', 'nbf', 'iss', 'names', 'tenantId', 'enterpriseId']) expect(payload).toHaveProperty(claim);
@@ -61,7 +64,11 @@ describe('POST /auth/login', () => {
 
 describe('POST /auth/register', () => {
   it('400 with an empty body when a field is missing', async () => {
-    for (const body of [{ email: 'a@b.co', password: 'x' }, { username: 'u', password: 'x' }, { username: 'u', email: 'a@b.co' }]) {
+    for (const body of [
+      { email: 'a@b.co', password: 'x' },
+      { username: 'u', password: 'x' },
+      { username: 'u', email: 'a@b.co' },
+    ]) {
       const r = await s.call('POST', '/auth/register', { body });
       expect(r.status).toBe(400);
       expect(r.text).toBe('');

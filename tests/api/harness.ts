@@ -29,7 +29,11 @@ export interface TestServer {
   close(): Promise<void>;
   /** fetch relative to the server, JSON in and out. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers field by field
-  call(method: string, urlPath: string, options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  call(
+    method: string,
+    urlPath: string,
+    options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   login(email: string, password: string): Promise<string>;
   /** The data file as it is on disk now. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data file holds every collection shape
@@ -41,7 +45,14 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-api-'));
   const dataFile = path.join(dir, 'db.json');
   fs.writeFileSync(dataFile, text);
-  const config: ServerConfig = { ...configFromEnv({}), dataFile, staticDir: path.join(dir, 'no-build'), bcryptRounds: 4, jwtSecret: 'test-secret-0123456789', ...overrides };
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    dataFile,
+    staticDir: path.join(dir, 'no-build'),
+    bcryptRounds: 4,
+    jwtSecret: 'test-secret-0123456789',
+    ...overrides,
+  };
   const { app } = createDemoServer(registry, config);
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

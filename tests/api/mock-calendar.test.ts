@@ -40,7 +40,11 @@ describe('POST /apps/calendar/events', () => {
   });
 
   it('answers 400 {errors} for an invalid event', async () => {
-    const { status, body } = await api.send('POST', '/apps/calendar/events', { start: 'tomorrow', end: '2026-01-01', extendedProps: { calendar: 'Work', url: 'javascript:alert(1)' } });
+    const { status, body } = await api.send('POST', '/apps/calendar/events', {
+      start: 'tomorrow',
+      end: '2026-01-01',
+      extendedProps: { calendar: 'Work', url: 'javascript:alert(1)' },
+    });
     expect(status).toBe(400);
     expect(Object.keys(obj(obj(body).errors)).sort()).toEqual(['extendedProps.calendar', 'extendedProps.url', 'name', 'start']);
   });

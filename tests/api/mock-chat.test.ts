@@ -19,7 +19,11 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     expect(list(b.contacts)).toEqual(seedChatContacts());
     expect(b.profileUser).toEqual({ id: profile.id, avatar: profile.avatar, fullName: profile.fullName, status: profile.status });
     const chatsContacts = list(b.chatsContacts);
-    expect(chatsContacts.map((c) => c.id).sort()).toEqual(seedChats().map((c) => c.userId).sort());
+    expect(chatsContacts.map((c) => c.id).sort()).toEqual(
+      seedChats()
+        .map((c) => c.userId)
+        .sort(),
+    );
     for (const c of chatsContacts) expect(Object.keys(obj(c.chat)).sort()).toEqual(['id', 'lastMessage', 'unseenMsgs']);
     const times = chatsContacts.map((c) => Date.parse(String(obj(obj(c.chat).lastMessage).time)));
     expect(times).toEqual([...times].sort((x, y) => y - x));
@@ -104,7 +108,7 @@ describe('POST /apps/chat/chats/:contactId/reply without a model', () => {
     expect(obj(event.message)).toMatchObject({ message: NO_MODEL_TEXT, senderId: 2 });
   });
 
-  it('refuses closed personas (403), unknown contacts (404) and a chat whose last word is the persona\'s (400)', async () => {
+  it("refuses closed personas (403), unknown contacts (404) and a chat whose last word is the persona's (400)", async () => {
     expect((await api.send('POST', '/apps/chat/chats/4/reply')).status).toBe(403);
     expect((await api.send('POST', '/apps/chat/chats/99/reply')).status).toBe(404);
     const chat = api.store.rows('demoChats').find((c) => c.userId === 2);

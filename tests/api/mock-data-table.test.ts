@@ -15,7 +15,18 @@ describe('GET /data-table/data', () => {
     expect(orders).toHaveLength(50);
     expect(new Set(orders.map((o) => o.id)).size).toBe(50);
     for (const order of orders) {
-      expect(Object.keys(obj(order.product)).sort()).toEqual(['brand', 'category', 'description', 'hasFreeShipping', 'id', 'image', 'name', 'price', 'rating', 'slug']);
+      expect(Object.keys(obj(order.product)).sort()).toEqual([
+        'brand',
+        'category',
+        'description',
+        'hasFreeShipping',
+        'id',
+        'image',
+        'name',
+        'price',
+        'rating',
+        'slug',
+      ]);
       expect(order.date).toMatch(/^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
       const buyer = obj(order.buyer);
       expect(typeof buyer.name).toBe('string');

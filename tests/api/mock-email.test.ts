@@ -18,7 +18,12 @@ describe('GET /apps/email/emails', () => {
   it('defaults to the inbox, newest first, with {inbox, draft, spam} counters', async () => {
     const b = await emails();
     const rows = list(b.emails);
-    expect(rows.map((e) => e.id).sort()).toEqual(seed.filter((e) => e.folder === 'inbox' && !trashed(e)).map((e) => e.id).sort());
+    expect(rows.map((e) => e.id).sort()).toEqual(
+      seed
+        .filter((e) => e.folder === 'inbox' && !trashed(e))
+        .map((e) => e.id)
+        .sort(),
+    );
     expect(times(rows)).toEqual([...times(rows)].sort((a, c) => c - a));
     expect(b.emailsMeta).toEqual({
       inbox: seed.filter((e) => e.folder === 'inbox' && !e.isRead && !trashed(e)).length,
@@ -37,7 +42,12 @@ describe('GET /apps/email/emails', () => {
 
   it('trash shows only trashed emails (folder trash or isDeleted); other folders exclude them', async () => {
     const trash = list((await emails('?folder=trash')).emails);
-    expect(trash.map((e) => e.id).sort()).toEqual(seed.filter(trashed).map((e) => e.id).sort());
+    expect(trash.map((e) => e.id).sort()).toEqual(
+      seed
+        .filter(trashed)
+        .map((e) => e.id)
+        .sort(),
+    );
     for (const folder of ['inbox', 'sent', 'draft', 'spam']) {
       const rows = list((await emails(`?folder=${folder}`)).emails);
       expect(rows.every((e) => e.folder === folder && e.isDeleted !== true)).toBe(true);
@@ -46,7 +56,12 @@ describe('GET /apps/email/emails', () => {
 
   it('starred shows starred emails that are not trashed', async () => {
     const rows = list((await emails('?folder=starred')).emails);
-    expect(rows.map((e) => e.id).sort()).toEqual(seed.filter((e) => e.isStarred && !trashed(e)).map((e) => e.id).sort());
+    expect(rows.map((e) => e.id).sort()).toEqual(
+      seed
+        .filter((e) => e.isStarred && !trashed(e))
+        .map((e) => e.id)
+        .sort(),
+    );
   });
 
   it('q matches sender name or subject, case-insensitively; label filters by label', async () => {
@@ -56,9 +71,16 @@ describe('GET /apps/email/emails', () => {
     expect(byName.map((e) => e.id)).toContain(sender.id);
     const bySubject = list((await emails('?q=SUSPICIOUS')).emails);
     expect(bySubject.length).toBeGreaterThan(0);
-    expect(bySubject.every((e) => String(e.subject).toLowerCase().includes('suspicious') || String(obj(e.from).name).toLowerCase().includes('suspicious'))).toBe(true);
+    expect(
+      bySubject.every((e) => String(e.subject).toLowerCase().includes('suspicious') || String(obj(e.from).name).toLowerCase().includes('suspicious')),
+    ).toBe(true);
     const important = list((await emails('?label=important')).emails);
-    expect(important.map((e) => e.id).sort()).toEqual(seed.filter((e) => e.labels.includes('important') && !trashed(e)).map((e) => e.id).sort());
+    expect(important.map((e) => e.id).sort()).toEqual(
+      seed
+        .filter((e) => e.labels.includes('important') && !trashed(e))
+        .map((e) => e.id)
+        .sort(),
+    );
   });
 
   it('refuses an unknown folder or label with 400', async () => {
@@ -69,7 +91,10 @@ describe('GET /apps/email/emails', () => {
 
 describe('POST /apps/email/update-emails', () => {
   it('merges isRead/isStarred/folder into each chosen email and saves it', async () => {
-    const ids = seed.filter((e) => e.folder === 'inbox' && !e.isRead && !trashed(e)).map((e) => e.id).slice(0, 2);
+    const ids = seed
+      .filter((e) => e.folder === 'inbox' && !e.isRead && !trashed(e))
+      .map((e) => e.id)
+      .slice(0, 2);
     const before = obj((await emails()).emailsMeta).inbox as number;
     const { status } = await api.send('POST', '/apps/email/update-emails', { emailIds: ids, dataToUpdate: { isRead: true, isStarred: true } });
     expect(status).toBe(200);

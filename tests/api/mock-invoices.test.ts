@@ -98,7 +98,14 @@ describe('GET /apps/invoice/clients', () => {
 });
 
 describe('POST and PUT /apps/invoice/invoices', () => {
-  const client = { name: 'Grace Hopper', companyEmail: 'grace@example.com', company: 'Navy', address: '1 Harbor Street', country: 'United States', contact: '(555) 010-0000' };
+  const client = {
+    name: 'Grace Hopper',
+    companyEmail: 'grace@example.com',
+    company: 'Navy',
+    address: '1 Harbor Street',
+    country: 'United States',
+    contact: '(555) 010-0000',
+  };
 
   it('creates an invoice with 201 and the next id, and saves it', async () => {
     const { status, body } = await api.send('POST', '/apps/invoice/invoices', {
@@ -127,7 +134,15 @@ describe('POST and PUT /apps/invoice/invoices', () => {
       invoiceStatus: 'Lost',
     });
     expect(status).toBe(400);
-    expect(Object.keys(obj(obj(body).errors)).sort()).toEqual(['balance', 'client.companyEmail', 'client.name', 'invoiceStatus', 'issuedDate', 'service', 'total']);
+    expect(Object.keys(obj(obj(body).errors)).sort()).toEqual([
+      'balance',
+      'client.companyEmail',
+      'client.name',
+      'invoiceStatus',
+      'issuedDate',
+      'service',
+      'total',
+    ]);
     const due = await api.send('PUT', '/apps/invoice/invoices/4988', { dueDate: '2000-01-01' });
     expect(obj(obj(due.body).errors).dueDate).toMatch(/before/);
   });

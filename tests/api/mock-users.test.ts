@@ -40,7 +40,11 @@ describe('GET /apps/user/users', () => {
     const b = obj((await api.get('/apps/user/users?role=editor&plan=company&status=active&options[itemsPerPage]=-1')).body);
     const expected = seed.filter((u) => u.role === 'editor' && u.currentPlan === 'company' && u.status === 'active');
     expect(b.total).toBe(expected.length);
-    expect(list(b.filteredData).map((u) => u.id).sort((x, y) => Number(x) - Number(y))).toEqual(expected.map((u) => u.id));
+    expect(
+      list(b.filteredData)
+        .map((u) => u.id)
+        .sort((x, y) => Number(x) - Number(y)),
+    ).toEqual(expected.map((u) => u.id));
   });
 
   it('sorts by options[sortBy]/options[sortDesc] in bracket notation and pages 1-based', async () => {
@@ -85,7 +89,15 @@ describe('GET /apps/user/users', () => {
 });
 
 describe('POST /apps/user/users', () => {
-  const newUser = { fullName: 'Ada Lovelace', username: 'ada.l', email: 'ada@example.com', role: 'author', currentPlan: 'standard', status: 'pending', company: 'Analytical' };
+  const newUser = {
+    fullName: 'Ada Lovelace',
+    username: 'ada.l',
+    email: 'ada@example.com',
+    role: 'author',
+    currentPlan: 'standard',
+    status: 'pending',
+    company: 'Analytical',
+  };
 
   it('creates the user with 201, the next id and status forced to active, and saves it', async () => {
     const { status, body } = await api.send('POST', '/apps/user/users', newUser);

@@ -13,7 +13,15 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
-const validStore = (sn: string) => ({ sn, name: '测试门店', areaId: '2', status: 'open', phone: '13800000000', address: '西安市长安路1号', location: { lng: 108.9, lat: 34.3 } });
+const validStore = (sn: string) => ({
+  sn,
+  name: '测试门店',
+  areaId: '2',
+  status: 'open',
+  phone: '13800000000',
+  address: '西安市长安路1号',
+  location: { lng: 108.9, lat: 34.3 },
+});
 
 describe('list', () => {
   it('pages, sorts and counts with the envelope', async () => {
@@ -71,7 +79,13 @@ describe('one, create, update, delete', () => {
   it('422 with per-field messages for missing and malformed fields', async () => {
     const r = await s.call('POST', `${API}/stores`, { token: admin, body: { sn: 'X1', phone: '123', location: { lng: 500, lat: 1 } } });
     expect(r.status).toBe(422);
-    expect(r.body.data.errors).toMatchObject({ sn: 'app.validation.storeSn', phone: 'app.validation.phone', location: 'app.validation.geo', name: 'app.validation.required', areaId: 'app.validation.required' });
+    expect(r.body.data.errors).toMatchObject({
+      sn: 'app.validation.storeSn',
+      phone: 'app.validation.phone',
+      location: 'app.validation.geo',
+      name: 'app.validation.required',
+      areaId: 'app.validation.required',
+    });
   });
   it('409 for a uniqueness clash', async () => {
     const r = await s.call('POST', `${API}/stores`, { token: admin, body: validStore('MD10001') });
@@ -92,7 +106,14 @@ describe('one, create, update, delete', () => {
     expect(put.status).toBe(200);
     expect(put.body.data.manager).toBeUndefined();
     expect(put.body.data.createdAt).toBe(before.createdAt);
-    const audit = s.readData()['audit-logs'] as { resource: string; action: string; recordId: string; actorId: string; previousData: Record<string, unknown>; data: Record<string, unknown> }[];
+    const audit = s.readData()['audit-logs'] as {
+      resource: string;
+      action: string;
+      recordId: string;
+      actorId: string;
+      previousData: Record<string, unknown>;
+      data: Record<string, unknown>;
+    }[];
     const patchLog = audit.find((a) => a.resource === 'stores' && a.action === 'update' && a.recordId === '3');
     expect(patchLog).toMatchObject({ actorId: '1', data: { name: '改名店' } });
     expect(patchLog?.previousData.name).toBeDefined();
@@ -115,12 +136,14 @@ describe('one, create, update, delete', () => {
     expect(r.status).toBe(200);
     const after = s.readData();
     expect(after.stores.length).toBe(before.stores.length - 1);
-    for (const k of Object.keys(before)) if (Array.isArray(before[k]) && !['stores', 'audit-logs'].includes(k)) expect(after[k].length, k).toBe(before[k].length);
+    for (const k of Object.keys(before))
+      if (Array.isArray(before[k]) && !['stores', 'audit-logs'].includes(k)) expect(after[k].length, k).toBe(before[k].length);
   });
 });
 
 describe('workflow transitions', () => {
-  const findIn = (collection: string, state: string, field = 'status') => (s.readData()[collection] as Record<string, string>[]).find((r) => r[field] === state);
+  const findIn = (collection: string, state: string, field = 'status') =>
+    (s.readData()[collection] as Record<string, string>[]).find((r) => r[field] === state);
   it('runs a legal transition, stamps and audits it', async () => {
     const row = findIn('cab-devices', 'pending', 'deployStatus');
     expect(row).toBeDefined();
@@ -171,10 +194,16 @@ describe('privileges and store scoping', () => {
     expect(own.body.data.data.every((c: { storeId: string }) => c.storeId === '1')).toBe(true);
     const foreignChannel = (s.readData()['rent-channels'] as { id: string; storeId: string }[]).find((c) => c.storeId !== '1');
     expect((await s.call('PATCH', `${API}/store-rent-channels/${foreignChannel!.id}`, { token: client, body: { remark: 'x' } })).status).toBe(404);
-    const created = await s.call('POST', `${API}/store-rent-channels`, { token: client, body: { ...pick(foreignChannel!, ['name', 'type']), code: 'QD99991' } });
+    const created = await s.call('POST', `${API}/store-rent-channels`, {
+      token: client,
+      body: { ...pick(foreignChannel!, ['name', 'type']), code: 'QD99991' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.data.storeId).toBe('1');
-    const stolen = await s.call('POST', `${API}/store-rent-channels`, { token: client, body: { ...pick(foreignChannel!, ['name', 'type']), code: 'QD99992', storeId: '2' } });
+    const stolen = await s.call('POST', `${API}/store-rent-channels`, {
+      token: client,
+      body: { ...pick(foreignChannel!, ['name', 'type']), code: 'QD99992', storeId: '2' },
+    });
     expect(stolen.status).toBeGreaterThanOrEqual(400);
     expect(s.readData()['rent-channels'].some((c: { code: string }) => c.code === 'QD99992')).toBe(false);
     const filtered = await s.call('GET', `${API}/store-batteries?storeId=${foreign!.storeId}`, { token: client });

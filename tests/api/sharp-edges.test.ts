@@ -94,12 +94,27 @@ describe('json-server sharp edges', () => {
     expect(r.headers.get('x-powered-by')).toBeNull();
   });
   it('mass assignment: unknown fields and read-only fields are refused on create and update', async () => {
-    const r = await s.call('POST', `${API}/sys-users`, { token: admin, body: { email: 'm@demo.com', username: 'm', nickname: 'M', role: 'admin', roleIds: ['admin'], status: 'active', passwordHash: 'x', lastSigninAt: '2020-01-01T00:00:00Z' } });
+    const r = await s.call('POST', `${API}/sys-users`, {
+      token: admin,
+      body: {
+        email: 'm@demo.com',
+        username: 'm',
+        nickname: 'M',
+        role: 'admin',
+        roleIds: ['admin'],
+        status: 'active',
+        passwordHash: 'x',
+        lastSigninAt: '2020-01-01T00:00:00Z',
+      },
+    });
     expect(r.status).toBe(422);
     expect(r.body.data.errors).toMatchObject({ passwordHash: 'app.validation.unknownField', lastSigninAt: 'app.validation.readOnly' });
   });
   it('prototype-pollution keys in a body change nothing', async () => {
-    const r = await s.call('PATCH', `${API}/tags/1`, { token: admin, raw: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}' });
+    const r = await s.call('PATCH', `${API}/tags/1`, {
+      token: admin,
+      raw: '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
+    });
     expect(r.status).toBe(422);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

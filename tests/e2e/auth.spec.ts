@@ -82,7 +82,10 @@ test('a token that becomes invalid mid-session sends the user back to login with
 
 test('logout clears the three session keys', async ({ page }) => {
   await loginAndLand(page, 'admin');
-  await page.getByRole('button', { name: /Profile|系统管理员|admin/i }).first().click();
+  await page
+    .getByRole('button', { name: /Profile|系统管理员|admin/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/#\/login/);
   const keys = await page.evaluate(() => ['accessToken', 'userData', 'userAbility'].map((k) => localStorage.getItem(k)));

@@ -15,7 +15,10 @@ describe('a schema file added under resources/ (nothing else edited)', () => {
   });
   it('gets a menu entry for a user holding its code, and none for one who does not', () => {
     const entries = (codes: readonly string[]) => buildMenu(registry, new Set(codes)).flatMap((s) => [...s.entries, ...s.groups.flatMap((g) => g.entries)]);
-    expect(entries(ALL_PRIVILEGE_CODES).find((e) => e.key === 'probe-widgets')).toMatchObject({ to: '/apps/probe/widgets', label: 'resources.probe-widgets.name' });
+    expect(entries(ALL_PRIVILEGE_CODES).find((e) => e.key === 'probe-widgets')).toMatchObject({
+      to: '/apps/probe/widgets',
+      label: 'resources.probe-widgets.name',
+    });
     expect(entries(['RESOURCE_ADMIN']).find((e) => e.key === 'probe-widgets')).toBeUndefined();
   });
   it('gets list, show, edit and create screens', () => {

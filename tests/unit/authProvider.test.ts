@@ -3,7 +3,11 @@ import { createAuthProvider, NO_ADMIN_CONSOLE_MESSAGE } from '../../src/provider
 import { ApiCallError, type HttpClient } from '../../src/providers/http';
 import { registry } from '../../src/schema/registry';
 
-const SESSION = { accessToken: 't', userData: { id: '1', role: 'admin', avatar: '', nn: 'Nick', un: 'user' }, userAbility: [{ action: 'manage', subject: 'all' }] };
+const SESSION = {
+  accessToken: 't',
+  userData: { id: '1', role: 'admin', avatar: '', nn: 'Nick', un: 'user' },
+  userAbility: [{ action: 'manage', subject: 'all' }],
+};
 
 function setup(opts: { privileges?: string[] | Error; login?: { status: number; body: unknown }; path?: string } = {}) {
   const request = vi.fn(async () => {

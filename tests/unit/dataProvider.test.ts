@@ -38,7 +38,13 @@ describe('dataProvider', () => {
     const many = setup(() => envelope({ data: [{ id: '1' }, { id: '2' }], total: 2 }));
     await many.dp.getMany('apps/store/store', { ids: ['1', '2', '2'] });
     expect(lastCall(many.fetchMock)[0]).toBe('/admin-company/v1/stores?id=1&id=2&size=2');
-    await many.dp.getManyReference('apps/assets/battery', { target: 'storeId', id: '3', pagination: { page: 1, perPage: 5 }, sort: { field: 'sn', order: 'ASC' }, filter: {} });
+    await many.dp.getManyReference('apps/assets/battery', {
+      target: 'storeId',
+      id: '3',
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'sn', order: 'ASC' },
+      filter: {},
+    });
     expect(lastCall(many.fetchMock)[0]).toBe('/admin-company/v1/batteries?page=1&size=5&sort=sn&order=asc&storeId=3');
   });
   it('create POSTs, update PATCHes only the changed fields, delete DELETEs', async () => {
@@ -74,7 +80,9 @@ describe('dataProvider', () => {
   });
   it('401 keeps its status for the authProvider', async () => {
     const { dp } = setup(() => envelope(null, 401, 401));
-    const err = (await dp.getList('apps/store/store', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e: unknown) => e)) as HttpError;
+    const err = (await dp
+      .getList('apps/store/store', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+      .catch((e: unknown) => e)) as HttpError;
     expect(err.status).toBe(401);
   });
   it('a network failure is a clear error, not a crash', async () => {

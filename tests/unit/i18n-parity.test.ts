@@ -97,9 +97,7 @@ describe('i18n catalogues: key parity', () => {
   });
 
   it.each(LOCALES)('%s has every key that another catalogue has', (locale) => {
-    const missing = ALL_KEYS.filter((k) => !FLAT[locale].has(k)).map(
-      (k) => `${locale}: ${k} (present in ${LOCALES.filter((o) => FLAT[o].has(k)).join(', ')})`,
-    );
+    const missing = ALL_KEYS.filter((k) => !FLAT[locale].has(k)).map((k) => `${locale}: ${k} (present in ${LOCALES.filter((o) => FLAT[o].has(k)).join(', ')})`);
     expect(missing, `${locale} is missing ${missing.length} key(s)`).toEqual([]);
   });
 
@@ -117,9 +115,7 @@ describe('i18n catalogues: key parity', () => {
 });
 
 describe.each(TRANSLATED)('i18n catalogue %s against English', (locale) => {
-  const shared = [...FLAT[locale]].filter(
-    (e): e is [string, string] => typeof e[1] === 'string' && typeof FLAT.en.get(e[0]) === 'string',
-  );
+  const shared = [...FLAT[locale]].filter((e): e is [string, string] => typeof e[1] === 'string' && typeof FLAT.en.get(e[0]) === 'string');
 
   it('keeps the placeholders (%{...}) of the English text', () => {
     const mayDrop = MAY_DROP_PLACEHOLDERS[locale] ?? new Set<string>();

@@ -38,9 +38,6 @@ describe('i18n: labels of every schema resource', () => {
       return typeof value !== 'string' || value.trim() === '';
     }).map((key) => `${locale}: ${key}`);
     const resources = new Set(missing.map((m) => m.split('.')[1]));
-    expect(
-      missing,
-      `${locale} lacks ${missing.length} label(s) in ${resources.size} resource(s): ${[...resources].join(', ')}`,
-    ).toEqual([]);
+    expect(missing, `${locale} lacks ${missing.length} label(s) in ${resources.size} resource(s): ${[...resources].join(', ')}`).toEqual([]);
   });
 });

@@ -20,7 +20,15 @@ export default {
     stopAt: 'Finished at',
   },
   enums: {
-    operate: { door_open: 'Open slot door', reboot: 'Reboot cabinet', bin_lock: 'Lock slot', bin_unlock: 'Unlock slot', bin_enable: 'Enable slot', bin_disable: 'Disable slot', detect: 'Detect battery' },
+    operate: {
+      door_open: 'Open slot door',
+      reboot: 'Reboot cabinet',
+      bin_lock: 'Lock slot',
+      bin_unlock: 'Unlock slot',
+      bin_enable: 'Enable slot',
+      bin_disable: 'Disable slot',
+      detect: 'Detect battery',
+    },
     business: { operate: 'Maintenance', exchange: 'Battery swap', active: 'Activation', pause: 'Pause', continue: 'Resume', unsubscribe: 'Return' },
     status: { pending: 'Pending', sent: 'Sent', succeeded: 'Succeeded', failed: 'Failed', timed_out: 'Timed out' },
   },

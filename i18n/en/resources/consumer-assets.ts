@@ -21,6 +21,11 @@ export default {
   enums: {
     assetType: { battery: 'Battery', frame: 'Frame', vehicle: 'Vehicle' },
     status: { holding: 'Held', returned: 'Returned', lost: 'Lost' },
-    depositType: { paid: 'Paid deposit', sesame_free: 'Waived (Sesame Credit)', wechat_payscore_free: 'Waived (WeChat Pay Score)', contract_free: 'Waived (contract)' },
+    depositType: {
+      paid: 'Paid deposit',
+      sesame_free: 'Waived (Sesame Credit)',
+      wechat_payscore_free: 'Waived (WeChat Pay Score)',
+      contract_free: 'Waived (contract)',
+    },
   },
 } satisfies ResourceLabels;

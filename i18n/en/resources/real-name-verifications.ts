@@ -19,7 +19,12 @@ export default {
     verifiedAt: 'Reviewed at',
   },
   enums: {
-    idCardType: { id_card: 'Resident ID card', temporary_id_card: 'Temporary resident ID card', hmt_residence_permit: 'HK/Macao/Taiwan residence permit', foreign_permanent_residence: 'Foreigner permanent residence ID' },
+    idCardType: {
+      id_card: 'Resident ID card',
+      temporary_id_card: 'Temporary resident ID card',
+      hmt_residence_permit: 'HK/Macao/Taiwan residence permit',
+      foreign_permanent_residence: 'Foreigner permanent residence ID',
+    },
     status: { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' },
   },
   transitions: {
