@@ -48,7 +48,7 @@ describe('authProvider', () => {
     await expect(auth.login({ email: 'a', password: 'b' })).resolves.toBeTruthy();
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
     expect(log).not.toHaveBeenCalled();
-    expect(await auth.getPermissions({})).toEqual([]);
+    expect(await auth.getPermissions?.({})).toEqual([]);
   });
   it('checkAuth without a token sends to login silently', async () => {
     const { auth } = setup();
@@ -84,7 +84,7 @@ describe('authProvider', () => {
   it('getPermissions and canAccess follow the privilege set and the schema', async () => {
     const { auth } = setup();
     await auth.login({ email: 'a', password: 'b' });
-    expect(await auth.getPermissions({})).toEqual(['RESOURCE_ADMIN', 'RESOURCE_ADMIN_COMPANY_STORE_STORE']);
+    expect(await auth.getPermissions?.({})).toEqual(['RESOURCE_ADMIN', 'RESOURCE_ADMIN_COMPANY_STORE_STORE']);
     expect(await auth.canAccess?.({ resource: 'apps/store/store', action: 'list' })).toBe(true);
     expect(await auth.canAccess?.({ resource: 'apps/system/user', action: 'list' })).toBe(false);
     expect(await auth.canAccess?.({ resource: 'apps/system/privilege', action: 'create' })).toBe(false);
