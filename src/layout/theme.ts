@@ -14,6 +14,17 @@ const common = (direction: 'ltr' | 'rtl'): RaThemeOptions => ({
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", "Noto Sans Arabic", sans-serif' },
   components: {
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 64 } } } },
+    // Wide lists scroll inside their card instead of widening the page (which breaks RTL).
+    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+    RaDatagrid: {
+      styleOverrides: {
+        root: {
+          '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+          '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
+        },
+      },
+    },
   },
 });
 
