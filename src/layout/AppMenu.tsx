@@ -21,7 +21,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
   if (entry.disabled)
     return (
       <MenuItem disabled aria-disabled="true">
-        <ListItemIcon>
+        <ListItemIcon sx={{ minWidth: 28 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={translate(entry.label, { smart_count: 2 })} />
@@ -30,7 +30,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
   if (entry.newTab)
     return (
       <MenuItem component="a" href={`#${entry.to}`} target="_blank" rel="noopener">
-        <ListItemIcon>
+        <ListItemIcon sx={{ minWidth: 28 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={translate(entry.label, { smart_count: 2 })} />
@@ -58,7 +58,7 @@ function Group({ label, icon, entries }: { label: string; icon: keyof typeof ICO
   return (
     <>
       <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} dense>
-        <ListItemIcon>
+        <ListItemIcon sx={{ minWidth: 28 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={translate(label)} />

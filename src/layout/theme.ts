@@ -15,7 +15,11 @@ const common = (direction: 'ltr' | 'rtl'): RaThemeOptions => ({
   components: {
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 64 } } } },
     // Wide lists scroll inside their card instead of widening the page (which breaks RTL).
-    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
+    RaLayout: {
+      styleOverrides: {
+        root: { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } },
+      },
+    },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
     RaDatagrid: {
       styleOverrides: {

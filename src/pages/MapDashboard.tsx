@@ -10,7 +10,9 @@ import { routeName } from '../../resources/registry';
 import { registry } from '../schema/registry';
 
 interface Counter {
+  /** The first of these the user may list is counted (company-wide, else the store-level view). */
   resource: string;
+  fallback?: string;
   label: string;
   filter?: Record<string, unknown>;
 }
@@ -22,12 +24,13 @@ const COUNTERS: Counter[] = [
   { resource: 'cab-devices', label: 'app.dashboard.offline', filter: { health: 'offline' } },
   { resource: 'cab-devices', label: 'app.dashboard.fault', filter: { health: 'fault' } },
   { resource: 'cab-warnings', label: 'app.dashboard.open_warnings', filter: { status: 'open' } },
-  { resource: 'batteries', label: 'app.dashboard.batteries' },
-  { resource: 'store-batteries', label: 'app.dashboard.batteries' },
+  { resource: 'batteries', fallback: 'store-batteries', label: 'app.dashboard.batteries' },
 ];
 
 function CounterCard({ counter }: { counter: Counter }) {
-  const def = registry.byName(counter.resource);
+  const primary = registry.byName(counter.resource);
+  const { canAccess: canPrimary, isPending: pendingPrimary } = useCanAccess({ resource: primary ? routeName(primary) : counter.resource, action: 'list' });
+  const def = !pendingPrimary && !canPrimary && counter.fallback ? registry.byName(counter.fallback) : primary;
   const resource = def ? routeName(def) : counter.resource;
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource, action: 'list' });
