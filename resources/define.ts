@@ -205,8 +205,9 @@ export const DEFAULT_PER_PAGE_OPTIONS: readonly number[] = [5, 10, 15, 20, 30, 5
  * Declares a resource. The generic keeps field names literal, so `title`, `search`,
  * `defaultSort`, `workflow.field` and `scope.field` must name declared fields.
  */
-export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
-  return def;
+export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> & ResourceDef {
+  // Checked against its own field names above; readers only need the general shape.
+  return def as ResourceDef<F> & ResourceDef;
 }
 
 /** Field helpers: short, typed constructors so schema files read like a table. */

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DataProvider } from 'react-admin';
+import { defineResource, f } from '../../resources/define';
+import { buildRegistry, SchemaError } from '../../resources/registry';
+import { validateRecord } from '../../resources/validate';
+import { canAccess } from '../../resources/access';
+import { fetchAll, toCsvRows } from '../../src/schema/exporter';
+import { fieldsIn, formValidator } from '../../src/schema/fields';
+import { registry } from '../../src/schema/registry';
+
+const base = {
+  route: '/apps/x',
+  privilege: 'RESOURCE_ADMIN_COMPANY_STORE_TAG',
+  menu: { section: 'company', order: 1, icon: 'Category' },
+  demo: { count: 1 },
+} as const;
+
+describe('registry load-time checks', () => {
+  it('names a dangling reference and suggests the fix', () => {
+    const things = defineResource({ ...base, name: 'things', title: 'name', fields: { id: f.id(), name: f.text(), storeId: f.ref('store') } });
+    const stores = defineResource({ ...base, name: 'stores', route: '/apps/y', title: 'name', fields: { id: f.id(), name: f.text() } });
+    expect(() => buildRegistry([things, stores])).toThrow(SchemaError);
+    expect(() => buildRegistry([things, stores])).toThrow('field `storeId` of `things`: reference `store` is not registered — did you mean `stores`?');
+  });
+  it('refuses an unknown kind, an unknown privilege, a title that is not a field, a duplicate route, a bad workflow state', () => {
+    const ok = { ...base, name: 'ok', title: 'name', fields: { id: f.id(), name: f.text() } } as const;
+    // @ts-expect-error -- an unknown kind does not compile either
+    expect(() => buildRegistry([{ ...ok, fields: { id: f.id(), name: { kind: 'txt' } } }])).toThrow(/unknown kind `txt` — did you mean `text`/);
+    expect(() => buildRegistry([{ ...ok, privilege: 'RESOURCE_NOPE' }])).toThrow(/privilege `RESOURCE_NOPE`/);
+    // @ts-expect-error -- a title that is not a declared field does not compile
+    expect(() => buildRegistry([defineResource({ ...ok, title: 'nam' })])).toThrow(/title names field `nam`.*did you mean `name`/);
+    expect(() => buildRegistry([ok, { ...ok, name: 'ok2' }])).toThrow(/both claim route/);
+    const wf = defineResource({
+      ...base,
+      name: 'wf',
+      title: 'status',
+      fields: { id: f.id(), status: f.enum({ open: 'default', done: 'success' }) },
+      workflow: { field: 'status', initial: 'open', transitions: { finish: { from: ['open'], to: 'finished' } } },
+    });
+    expect(() => buildRegistry([wf])).toThrow(/transition `finish` uses state `finished`/);
+  });
+  it('the real catalogue loads, with every spec route', () => {
+    expect(registry.all.length).toBeGreaterThanOrEqual(52);
+    for (const route of ['/apps/store/store', '/apps/cab/cmd', '/store/order-bat-ex', '/vstore/order-flow', '/apps/system/log-sign-in'])
+      expect(registry.all.some((d) => d.route === route)).toBe(true);
+    expect(registry.byName('vehicles')?.menu.disabled).toBe(true);
+  });
+});
+
+describe('one validator for form and server', () => {
+  const stores = registry.byName('stores')!;
+  it('required, pattern, enum, geo, unknown and read-only fields', () => {
+    expect(validateRecord(stores, { sn: 'bad', status: 'nope', location: { lng: 1 }, createdAt: 'x', extra: 1 }, 'create')).toMatchObject({
+      sn: 'app.validation.storeSn',
+      status: 'app.validation.enum',
+      location: 'app.validation.geo',
+      createdAt: 'app.validation.readOnly',
+      extra: 'app.validation.unknownField',
+      name: 'app.validation.required',
+    });
+  });
+  it('the form validator ignores fields it does not write and reports the rest', () => {
+    const v = formValidator(stores, 'update');
+    expect(
+      v({
+        id: '1',
+        createdAt: 'whatever',
+        sn: 'MD10001',
+        name: '',
+        areaId: '1',
+        status: 'open',
+        phone: '13800000000',
+        address: 'a',
+        location: { lng: 1, lat: 2 },
+      }),
+    ).toEqual({ name: 'app.validation.required' });
+  });
+  it('views: the workflow state and read-only fields are not inputs', () => {
+    const devices = registry.byName('cab-devices')!;
+    const editable = fieldsIn(devices, 'edit').map(([n]) => n);
+    expect(editable).not.toContain('deployStatus');
+    expect(editable).not.toContain('health');
+    expect(fieldsIn(devices, 'list').map(([n]) => n)).toContain('deployStatus');
+  });
+});
+
+describe('access', () => {
+  it('needs RESOURCE_ADMIN and the resource code; transitions may need their own', () => {
+    const refunds = registry.byName('refund-orders')!;
+    expect(canAccess(new Set([refunds.privilege]), { resource: refunds, action: 'list' })).toBe(false);
+    expect(canAccess(new Set(['RESOURCE_ADMIN', refunds.privilege]), { resource: refunds, action: 'list' })).toBe(true);
+    expect(canAccess(new Set(['RESOURCE_ADMIN', refunds.privilege]), { resource: refunds, action: 'transition', transition: 'nope' })).toBe(false);
+    const logs = registry.byName('audit-logs')!;
+    expect(canAccess(new Set(['RESOURCE_ADMIN', logs.privilege]), { resource: logs, action: 'create' })).toBe(false);
+  });
+});
+
+describe('CSV export', () => {
+  it('pages through the whole filtered set, past 1,000 rows', async () => {
+    const total = 2345;
+    const getList = vi.fn(async (_r: string, p: { pagination: { page: number; perPage: number } }) => {
+      const start = (p.pagination.page - 1) * p.pagination.perPage;
+      return { data: Array.from({ length: Math.max(0, Math.min(p.pagination.perPage, total - start)) }, (_, i) => ({ id: start + i })), total };
+    });
+    const rows = await fetchAll({ getList } as unknown as DataProvider, 'apps/assets/battery', {
+      filter: { status: ['fault'] },
+      sort: { field: 'sn', order: 'ASC' },
+    });
+    expect(rows).toHaveLength(total);
+    expect(getList).toHaveBeenCalledTimes(3);
+    expect(getList.mock.calls[0][1]).toMatchObject({ filter: { status: ['fault'] }, pagination: { page: 1, perPage: 1000 } });
+  });
+  it('uses the list columns, translated headers and enum labels', () => {
+    const batteries = registry.byName('batteries')!;
+    const t = (k: string) => `T(${k})`;
+    const [row] = toCsvRows(batteries, [{ id: '1', sn: 'BAT1', status: 'fault', brand: 'hidden column' }], t);
+    expect(row['T(resources.batteries.fields.sn)']).toBe('BAT1');
+    expect(row['T(resources.batteries.fields.status)']).toBe('T(resources.batteries.enums.status.fault)');
+    expect(Object.keys(row)).not.toContain('T(resources.batteries.fields.brand)');
+  });
+});
