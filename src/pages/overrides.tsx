@@ -4,12 +4,14 @@ import type { ScreenOverride } from '../schema/resourceProps';
 import { ResourceEdit } from '../schema/ResourceViews';
 import { registry } from '../schema/registry';
 import { AreaFolder } from './AreaFolder';
+import { AreaTree } from './AreaTree';
 import { RequireCode } from './RequireCode';
 
 const areas = registry.byName('areas');
 
 export const OVERRIDES: Record<string, ScreenOverride> = {
   areas: {
+    list: AreaTree,
     noEditRoute: true,
     children: (
       <>
