@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { loginAndLand, useLocale } from './helpers';
+
+test('a network failure while saving shows a clear notice, keeps the form filled, and retry works', async ({ page }) => {
+  await useLocale(page, 'en');
+  await loginAndLand(page, 'admin');
+  await page.goto('/#/apps/store/tag/1');
+  const description = page.getByLabel('Description');
+  await expect(description).toBeVisible();
+  await description.fill('kept across a failure');
+  await page.route('**/admin-company/v1/tags/1', (route) => (route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.continue()));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The server cannot be reached').first()).toBeVisible();
+  await expect(description).toHaveValue('kept across a failure');
+  await page.unroute('**/admin-company/v1/tags/1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/apps\/store\/tag$/);
+  await page.goto('/#/apps/store/tag/1/show');
+  await expect(page.getByText('kept across a failure')).toBeVisible();
+});
+
+test('no token or password appears in URLs or in the console', async ({ page }) => {
+  const console: string[] = [];
+  const urls: string[] = [];
+  page.on('console', (m) => console.push(m.text()));
+  page.on('request', (r) => urls.push(r.url()));
+  await useLocale(page, 'en');
+  await loginAndLand(page, 'admin');
+  await page.goto('/#/apps/assets/battery');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const token = (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? 'missing';
+  for (const text of [...console, ...urls, page.url()]) {
+    expect(text).not.toContain(token);
+    expect(text).not.toContain('password');
+  }
+});
