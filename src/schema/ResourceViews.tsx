@@ -26,6 +26,8 @@ import { DEFAULT_PER_PAGE_OPTIONS, actionsOf, isSortable, type ResourceDef } fro
 import { routeName, type Registry } from '../../resources/registry';
 import { MAX_PAGE_SIZE } from '../providers/dataProvider';
 import { ExportAllButton } from './ExportAllButton';
+import { FIELD_INPUTS } from './fieldInputs';
+import { fieldLabel } from './labels';
 import { fieldsIn, formValidator, inputValidators } from './fields';
 import { UI_KINDS, type UiKindSpec } from './kinds';
 import { RequireAccess } from './RequireAccess';
@@ -127,7 +129,11 @@ function EditActions({ def, registry }: { def: ResourceDef; registry: Registry }
 
 function inputs(def: ResourceDef, registry: Registry, view: 'create' | 'edit') {
   const mode = view === 'create' ? 'create' : 'update';
-  return fieldsIn(def, view).map(([name, field]) => kind(field.kind).input({ def, name, field, registry, validate: inputValidators(field, mode) }));
+  return fieldsIn(def, view).map(([name, field]) => {
+    const Custom = FIELD_INPUTS[`${def.name}.${name}`];
+    if (Custom) return <Custom key={name} source={name} label={fieldLabel(def, name)} />;
+    return kind(field.kind).input({ def, name, field, registry, validate: inputValidators(field, mode) });
+  });
 }
 
 const defaultsOf = (def: ResourceDef) =>
