@@ -1,4 +1,5 @@
 import { defineResource, f } from '../define';
+import { orderNoField, orderConsumerField, orderStoreField } from './_order-fields';
 
 const CARDS: Readonly<Record<'ride' | 'battery', readonly { name: string; days: number; times: number; price: number }[]>> = {
   ride: [
@@ -37,17 +38,9 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    orderNo: f.text({
-      required: true,
-      unique: true,
-      maxLength: 32,
-      pattern: 'CO\\d{10,24}',
-      filter: 'search',
-      alwaysOn: true,
-      gen: (g, { index }) => `CO2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
-    }),
-    consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
-    storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
+    orderNo: orderNoField('CO'),
+    consumerId: orderConsumerField(),
+    storeId: orderStoreField(),
     cardType: f.enum(
       { ride: 'primary', battery: 'info' },
       { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ ride: 2, battery: 3 }) },

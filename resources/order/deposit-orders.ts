@@ -1,4 +1,5 @@
 import { defineResource, f } from '../define';
+import { orderNoField, orderConsumerField, orderStoreField } from './_order-fields';
 import { DEMO_NOW, type Gen } from '../demo-gen';
 
 const DEPOSIT: Readonly<Record<string, number>> = { '48V20AH': 299, '60V30AH': 499, '72V30AH': 599 };
@@ -28,17 +29,9 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    orderNo: f.text({
-      required: true,
-      unique: true,
-      maxLength: 32,
-      pattern: 'DO\\d{10,24}',
-      filter: 'search',
-      alwaysOn: true,
-      gen: (g, { index }) => `DO2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
-    }),
-    consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
-    storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
+    orderNo: orderNoField('DO'),
+    consumerId: orderConsumerField(),
+    storeId: orderStoreField(),
     batteryModel: f.enum(
       { '48V20AH': 'default', '60V30AH': 'info', '72V30AH': 'secondary' },
       { required: true, filter: 'anyOf', default: '60V30AH', gen: (g) => g.weighted({ '48V20AH': 2, '60V30AH': 5, '72V30AH': 2 }) },

@@ -1,4 +1,5 @@
 import { defineResource, f } from '../define';
+import { orderConsumerField, orderStoreField } from './_order-fields';
 import { DEMO_NOW, type Gen } from '../demo-gen';
 
 const PREFIX: Readonly<Record<string, string>> = { rent: 'RO', sell: 'SO', card: 'CO', deposit: 'DO' };
@@ -48,8 +49,8 @@ export default defineResource({
       filter: 'search',
       gen: (g, { record }) => `${PREFIX[String(record.orderType)] ?? 'RO'}2026${g.pattern('##########')}`,
     }),
-    consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
-    storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
+    consumerId: orderConsumerField(),
+    storeId: orderStoreField(),
     amount: f.money({
       required: true,
       filter: 'range',

@@ -1,4 +1,5 @@
 import { defineResource, f } from '../define';
+import { orderNoField, orderConsumerField, orderStoreField } from './_order-fields';
 import { DEMO_NOW, type Gen, type GenContext } from '../demo-gen';
 
 /** A rental package of the order's store (any rental package when the store sells none). */
@@ -36,17 +37,9 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    orderNo: f.text({
-      required: true,
-      unique: true,
-      maxLength: 32,
-      pattern: 'RO\\d{10,24}',
-      filter: 'search',
-      alwaysOn: true,
-      gen: (g, { index }) => `RO2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
-    }),
-    consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
-    storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
+    orderNo: orderNoField('RO'),
+    consumerId: orderConsumerField(),
+    storeId: orderStoreField(),
     commodityId: f.ref('commodities', { required: true, filter: 'equal', gen: (g, ctx) => packageFor(g, ctx)?.id as string | undefined }),
     type: f.enum(
       { new: 'primary', renewal: 'info', resign: 'secondary', change_battery: 'warning' },

@@ -1,4 +1,5 @@
 import { defineResource, f } from '../define';
+import { orderNoField, orderConsumerField, orderStoreField } from './_order-fields';
 import { DEMO_NOW, type Gen } from '../demo-gen';
 
 const GOODS: Readonly<Record<'ebike' | 'battery' | 'charger', readonly { name: string; price: number }[]>> = {
@@ -44,17 +45,9 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    orderNo: f.text({
-      required: true,
-      unique: true,
-      maxLength: 32,
-      pattern: 'SO\\d{10,24}',
-      filter: 'search',
-      alwaysOn: true,
-      gen: (g, { index }) => `SO2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
-    }),
-    consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
-    storeId: f.ref('stores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
+    orderNo: orderNoField('SO'),
+    consumerId: orderConsumerField(),
+    storeId: orderStoreField(),
     goodsType: f.enum(
       { ebike: 'primary', battery: 'info', charger: 'secondary' },
       { required: true, filter: 'anyOf', default: 'ebike', gen: (g) => g.weighted({ ebike: 4, battery: 3, charger: 2 }) },

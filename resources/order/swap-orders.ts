@@ -1,4 +1,5 @@
 import { defineResource, f } from '../define';
+import { orderConsumerField, orderStoreField } from './_order-fields';
 import { DEMO_NOW, type Gen, type GenContext } from '../demo-gen';
 
 /** Cabinets of the record's store, or every cabinet when the store has none. */
@@ -51,8 +52,8 @@ export default defineResource({
       alwaysOn: true,
       gen: (g, { index }) => `EX2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
     }),
-    consumerId: f.ref('consumers', { readOnly: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
-    storeId: f.ref('stores', { readOnly: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) }),
+    consumerId: orderConsumerField({ readOnly: true }),
+    storeId: orderStoreField({ readOnly: true }),
     cabinetId: f.ref('cab-devices', { readOnly: true, filter: 'equal', gen: pickCabinet }),
     status: f.enum(
       { pending: 'default', running: 'info', success: 'success', failed: 'error', canceled: 'warning' },
