@@ -1,7 +1,28 @@
-/** Routes of this group of template demo apps; screens are lazy chunks. */
-import type { ReactElement } from 'react';
+/** Routes of this group of template demo apps (email, chat, calendar); each screen is a lazy chunk. */
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { RequireCode } from '../../pages/RequireCode';
+
+const EmailApp = lazy(() => import('./email/EmailApp'));
+const ChatApp = lazy(() => import('./chat/ChatApp'));
+const CalendarApp = lazy(() => import('./calendar/CalendarApp'));
+
+/** Any back-office user (no privilege code beyond the admin area's). */
+const guarded = (screen: ReactNode): ReactElement => (
+  <RequireCode>
+    <Suspense fallback={<Loading />}>{screen}</Suspense>
+  </RequireCode>
+);
 
 /** Routes inside the content layout. */
-export const layoutRoutes: ReactElement[] = [];
-/** Routes on the blank layout (public template pages). */
+export const layoutRoutes: ReactElement[] = [
+  <Route key="apps-email" path="/apps/email" element={guarded(<EmailApp />)} />,
+  <Route key="apps-email-label" path="/apps/email/label/:label" element={guarded(<EmailApp />)} />,
+  <Route key="apps-email-folder" path="/apps/email/:folder" element={guarded(<EmailApp />)} />,
+  <Route key="apps-chat" path="/apps/chat" element={guarded(<ChatApp />)} />,
+  <Route key="apps-calendar" path="/apps/calendar" element={guarded(<CalendarApp />)} />,
+];
+
+/** Routes on the blank layout (public template pages): none for these apps. */
 export const blankRoutes: ReactElement[] = [];
