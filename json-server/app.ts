@@ -18,6 +18,7 @@ import { authRoutes } from './auth-routes';
 import type { ServerConfig } from './config';
 import { ApiError, fail, ok } from './envelope';
 import { openApiDocument } from './api/openapi';
+import { reportsRouter } from './api/reports';
 import { resourcesRouter } from './api/resources-router';
 import { logError } from './logs';
 import { callerOf, findUser } from './rbac';
@@ -106,6 +107,7 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
     store.commit();
     ok(res, null);
   });
+  api.use(reportsRouter(registry, store));
   api.use(resourcesRouter(registry, store, { bcryptRounds: config.bcryptRounds }));
   api.use((req, res) => fail(res, 404, `No route ${req.method} ${API_BASE}${req.path}`));
   app.use(API_BASE, api);

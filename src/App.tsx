@@ -82,7 +82,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
             path="/dashboards/eCommerce"
             element={
               <RequireCode code="RESOURCE_ADMIN_REPORT">
-                <ReportPage titleKey="app.menu.pages.eCommerce" />
+                <ReportPage titleKey="app.menu.pages.eCommerce" kind="eCommerce" />
               </RequireCode>
             }
           />
@@ -90,7 +90,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
             path="/dashboards/analytics"
             element={
               <RequireCode code="RESOURCE_ADMIN_REPORT_HIDE">
-                <ReportPage titleKey="app.menu.pages.analytics" />
+                <ReportPage titleKey="app.menu.pages.analytics" kind="analytics" />
               </RequireCode>
             }
           />
@@ -98,7 +98,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
             path="/dashboards/crm"
             element={
               <RequireCode code="RESOURCE_ADMIN_REPORT_HIDE">
-                <ReportPage titleKey="app.menu.pages.crm" />
+                <ReportPage titleKey="app.menu.pages.crm" kind="crm" />
               </RequireCode>
             }
           />

@@ -1,75 +1,28 @@
-/** The landing page: live counters from the demo data (the Leaflet map itself comes with the dashboards issue). */
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
+/**
+ * The landing page (`#/dashboards/map`): live counters, then the operations map. The map and
+ * Leaflet are a lazy chunk, so the first screen stays small.
+ */
+import { Suspense, lazy } from 'react';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Title, useCanAccess, useGetList, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { routeName } from '../../resources/registry';
-import { registry } from '../schema/registry';
+import { Title, useTranslate } from 'react-admin';
+import { Counters } from './dashboards/Counters';
 
-interface Counter {
-  /** The first of these the user may list is counted (company-wide, else the store-level view). */
-  resource: string;
-  fallback?: string;
-  label: string;
-  filter?: Record<string, unknown>;
-}
-
-const COUNTERS: Counter[] = [
-  { resource: 'stores', label: 'app.dashboard.stores' },
-  { resource: 'cab-devices', label: 'app.dashboard.cabinets' },
-  { resource: 'cab-devices', label: 'app.dashboard.online', filter: { health: 'online' } },
-  { resource: 'cab-devices', label: 'app.dashboard.offline', filter: { health: 'offline' } },
-  { resource: 'cab-devices', label: 'app.dashboard.fault', filter: { health: 'fault' } },
-  { resource: 'cab-warnings', label: 'app.dashboard.open_warnings', filter: { status: 'open' } },
-  { resource: 'batteries', fallback: 'store-batteries', label: 'app.dashboard.batteries' },
-];
-
-function CounterCard({ counter }: { counter: Counter }) {
-  const primary = registry.byName(counter.resource);
-  const { canAccess: canPrimary, isPending: pendingPrimary } = useCanAccess({ resource: primary ? routeName(primary) : counter.resource, action: 'list' });
-  const def = !pendingPrimary && !canPrimary && counter.fallback ? registry.byName(counter.fallback) : primary;
-  const resource = def ? routeName(def) : counter.resource;
-  const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource, action: 'list' });
-  const { total, isPending, error } = useGetList(
-    resource,
-    { pagination: { page: 1, perPage: 1 }, filter: counter.filter ?? {} },
-    { enabled: !!def && !!canAccess },
-  );
-  if (!def || !canAccess || error) return null;
-  const search = counter.filter ? `?filter=${encodeURIComponent(JSON.stringify(counter.filter))}` : '';
-  return (
-    <Grid size={{ xs: 6, md: 3 }}>
-      <Card component={RouterLink} to={`/${resource}${search}`} sx={{ display: 'block', textDecoration: 'none' }}>
-        <CardContent>
-          <Typography color="text.secondary" variant="body2">
-            {translate(counter.label)}
-          </Typography>
-          <Typography variant="h4" component="p">
-            {isPending ? <Skeleton width={60} /> : total}
-          </Typography>
-        </CardContent>
-      </Card>
-    </Grid>
-  );
-}
+const OpsMap = lazy(() => import('./dashboards/map/OpsMap'));
 
 export function MapDashboard() {
   const translate = useTranslate();
   return (
-    <>
+    <Box sx={{ pb: 2 }}>
       <Title title={translate('app.dashboard.map_title')} />
       <Typography variant="h5" component="h1" sx={{ my: 2 }}>
         {translate('app.dashboard.map_title')}
       </Typography>
-      <Grid container spacing={2}>
-        {COUNTERS.map((c) => (
-          <CounterCard key={`${c.resource}-${c.label}`} counter={c} />
-        ))}
-      </Grid>
-    </>
+      <Counters />
+      <Suspense fallback={<Skeleton variant="rounded" sx={{ mt: 2, height: 520 }} aria-label={translate('app.dashboard.map_loading')} />}>
+        <OpsMap />
+      </Suspense>
+    </Box>
   );
 }

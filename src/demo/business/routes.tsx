@@ -1,7 +1,81 @@
-/** Routes of this group of template demo apps; screens are lazy chunks. */
-import type { ReactElement } from 'react';
+/**
+ * Routes of the business template demo apps (invoices, users, orders tables) and the template pages
+ * (charts, map, forms, pages, misc and auth variants). Every screen is its own lazy chunk.
+ */
+import { Suspense, lazy, type ReactElement } from 'react';
+import { Authenticated, Loading } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { RequireCode } from '../../pages/RequireCode';
+
+const InvoiceList = lazy(() => import('./invoice/InvoiceList'));
+const InvoicePreview = lazy(() => import('./invoice/InvoicePreview'));
+const InvoicePrint = lazy(() => import('./invoice/InvoicePrint'));
+const InvoiceForm = lazy(() => import('./invoice/InvoiceForm'));
+const UserList = lazy(() => import('./users/UserList'));
+const UserView = lazy(() => import('./users/UserView'));
+const OrdersTable = lazy(() => import('./orders/OrdersTable'));
+const SimpleTable = lazy(() => import('./orders/SimpleTable'));
+const ApexCharts = lazy(() => import('./charts/ApexCharts'));
+const ChartJs = lazy(() => import('./charts/ChartJs'));
+const LeafletMap = lazy(() => import('./maps/LeafletMap'));
+const FormElements = lazy(() => import('./forms/FormElements'));
+const FormLayouts = lazy(() => import('./forms/FormLayouts'));
+const FormValidation = lazy(() => import('./forms/FormValidation'));
+const AccountSettings = lazy(() => import('./pages/AccountSettings'));
+const Pricing = lazy(() => import('./pages/Pricing'));
+const Faq = lazy(() => import('./pages/Faq'));
+const KnowledgeBase = lazy(() => import('./pages/KnowledgeBase'));
+const MiscPage = lazy(() => import('./misc/MiscPage'));
+const AuthPage = lazy(() => import('./auth/AuthPage'));
+
+/** A screen with its own loading fallback while its chunk downloads. */
+const suspended = (screen: ReactElement): ReactElement => <Suspense fallback={<Loading />}>{screen}</Suspense>;
+
+/** A content-layout page: any back-office user (no privilege code, spec §6). */
+const inLayout = (path: string, screen: ReactElement): ReactElement => (
+  <Route key={path} path={path} element={<RequireCode>{suspended(screen)}</RequireCode>} />
+);
 
 /** Routes inside the content layout. */
-export const layoutRoutes: ReactElement[] = [];
-/** Routes on the blank layout (public template pages). */
-export const blankRoutes: ReactElement[] = [];
+export const layoutRoutes: ReactElement[] = [
+  inLayout('/apps/invoice/list', <InvoiceList />),
+  inLayout('/apps/invoice/preview/:id', <InvoicePreview />),
+  inLayout('/apps/invoice/add', <InvoiceForm key="add" />),
+  inLayout('/apps/invoice/edit/:id', <InvoiceForm key="edit" />),
+  inLayout('/apps/user/list', <UserList />),
+  inLayout('/apps/user/view/:id', <UserView />),
+  inLayout('/tables/data-table', <OrdersTable />),
+  inLayout('/tables/simple', <SimpleTable />),
+  inLayout('/charts/apex', <ApexCharts />),
+  inLayout('/charts/chartjs', <ChartJs />),
+  inLayout('/maps/leaflet', <LeafletMap />),
+  inLayout('/forms/elements', <FormElements />),
+  inLayout('/forms/layouts', <FormLayouts />),
+  inLayout('/forms/validation', <FormValidation />),
+  inLayout('/pages/account-settings', <AccountSettings />),
+  inLayout('/pages/pricing', <Pricing />),
+  inLayout('/pages/faq', <Faq />),
+  inLayout('/pages/knowledge-base', <KnowledgeBase />),
+];
+
+const MISC = ['under-maintenance', 'coming-soon', 'not-authorized', 'error'] as const;
+const AUTH = ['login', 'register', 'forgot-password', 'reset-password'] as const;
+
+/** Routes on the blank layout: the public template pages, and the invoice print view (signed in). */
+export const blankRoutes: ReactElement[] = [
+  ...MISC.map((kind) => <Route key={kind} path={`/pages/misc/${kind}`} element={suspended(<MiscPage kind={kind} />)} />),
+  ...AUTH.flatMap((kind) =>
+    (['v1', 'v2'] as const).map((variant) => (
+      <Route key={`${kind}-${variant}`} path={`/pages/auth/${kind}-${variant}`} element={suspended(<AuthPage kind={kind} variant={variant} />)} />
+    )),
+  ),
+  <Route
+    key="invoice-print"
+    path="/apps/invoice/print/:id"
+    element={
+      <Authenticated>
+        <RequireCode>{suspended(<InvoicePrint />)}</RequireCode>
+      </Authenticated>
+    }
+  />,
+];

@@ -1,0 +1,287 @@
+/**
+ * Report figures computed by the server from the demo data (the dashboards' charts never hold
+ * numbers of their own): `GET /reports/summary?from=YYYY-MM-DD&to=YYYY-MM-DD[&utcOffset=minutes]`.
+ *
+ * Day buckets are calendar days at the caller's UTC offset (the app sends the browser's), both
+ * ends included. Figures tied to a date (swaps, rentals, revenue, top stores) use the range;
+ * the others (battery health, cabinet health, open warnings) are the state now.
+ * Needs RESOURCE_ADMIN + RESOURCE_ADMIN_REPORT (403 otherwise); a caller bound to a store sees
+ * its store's figures only, like the store-scoped resources.
+ */
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { canOpen } from '../../resources/access';
+import { collectionOf } from '../../resources/define';
+import type { Registry } from '../../resources/registry';
+import { badRequest, forbidden, ok } from '../envelope';
+import type { Caller } from '../rbac';
+import type { DataStore, Row } from '../store';
+
+export const REPORT_CODE = 'RESOURCE_ADMIN_REPORT';
+/** Longest range in days (a day list of more is refused rather than computed). */
+export const MAX_RANGE_DAYS = 731;
+export const TOP_STORES = 10;
+const DAY_MS = 86_400_000;
+
+/** Order kinds counted as revenue: the collection, and the states where the money was taken and kept. */
+export const REVENUE_KINDS = {
+  rent: { resource: 'rent-orders', paid: ['paid', 'refund_pending', 'refund_refused'] },
+  sell: { resource: 'sell-orders', paid: ['paid', 'delivered'] },
+  card: { resource: 'card-orders', paid: ['paid'] },
+  deposit: { resource: 'deposit-orders', paid: ['paid', 'refund_pending', 'deducted'] },
+} as const;
+export type RevenueKind = keyof typeof REVENUE_KINDS;
+const KINDS = Object.keys(REVENUE_KINDS) as RevenueKind[];
+
+/** Battery state-of-health buckets, in percent, `max` included. */
+export const SOH_BUCKETS: readonly { min: number; max: number }[] = [
+  { min: 0, max: 59 },
+  { min: 60, max: 69 },
+  { min: 70, max: 79 },
+  { min: 80, max: 89 },
+  { min: 90, max: 100 },
+];
+
+export interface DayCount {
+  date: string;
+  total: number;
+}
+export interface ReportSummary {
+  from: string;
+  to: string;
+  utcOffset: number;
+  generatedAt: string;
+  totals: { swaps: number; swapsSuccess: number; rentals: number; revenue: number; paidOrders: number };
+  swapsPerDay: { date: string; total: number; success: number }[];
+  rentalsPerDay: DayCount[];
+  revenueByKind: { kind: RevenueKind; amount: number; count: number }[];
+  revenuePerDay: ({ date: string } & Record<RevenueKind, number>)[];
+  sohBuckets: { min: number; max: number; count: number }[];
+  sohUnknown: number;
+  cabinetHealth: { online: number; offline: number; fault: number; total: number; onlineRate: number };
+  openWarnings: { level: string; count: number }[];
+  topStores: {
+    bySwaps: { storeId: string; sn: string; name: string; swaps: number }[];
+    byRevenue: { storeId: string; sn: string; name: string; revenue: number }[];
+  };
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const QUERY_PARAMS = new Set(['from', 'to', 'utcOffset']);
+
+function param(query: Record<string, unknown>, name: string): string | undefined {
+  const v = query[name];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') throw badRequest(`Query parameter \`${name}\` must be given once, as a plain value`);
+  return v;
+}
+
+/** Epoch ms of 00:00 UTC of a YYYY-MM-DD day, or a 400. */
+function parseDay(name: string, v: string | undefined): number {
+  if (v === undefined || v === '') throw badRequest(`\`${name}\` is required (YYYY-MM-DD)`, { errors: { [name]: 'app.validation.required' } });
+  const m = DATE.exec(v);
+  const t = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
+  if (!m || Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== v)
+    throw badRequest(`\`${name}\` must be a calendar date YYYY-MM-DD, got \`${v.slice(0, 40)}\``, { errors: { [name]: 'app.validation.date' } });
+  return t;
+}
+
+export interface ReportRange {
+  from: string;
+  to: string;
+  utcOffset: number;
+  days: string[];
+}
+
+/** Validates `from`, `to` and `utcOffset` (minutes east of UTC, -720..840). */
+export function parseRange(query: Record<string, unknown>): ReportRange {
+  const unknown = Object.keys(query).filter((k) => !QUERY_PARAMS.has(k));
+  if (unknown.length) throw badRequest(`Unknown query parameter(s): ${unknown.join(', ')} (accepted: from, to, utcOffset)`);
+  const fromRaw = param(query, 'from');
+  const toRaw = param(query, 'to');
+  const from = parseDay('from', fromRaw);
+  const to = parseDay('to', toRaw);
+  if (from > to) throw badRequest('`from` is after `to`', { errors: { from: 'app.validation.range' } });
+  const span = (to - from) / DAY_MS + 1;
+  if (span > MAX_RANGE_DAYS) throw badRequest(`The range spans ${span} days; at most ${MAX_RANGE_DAYS}`, { errors: { to: 'app.validation.range' } });
+  const offsetRaw = param(query, 'utcOffset');
+  let utcOffset = 0;
+  if (offsetRaw !== undefined) {
+    utcOffset = Number(offsetRaw);
+    if (offsetRaw.trim() === '' || !Number.isInteger(utcOffset) || utcOffset < -720 || utcOffset > 840)
+      throw badRequest('`utcOffset` must be whole minutes between -720 and 840');
+  }
+  const days: string[] = [];
+  for (let t = from; t <= to; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  return { from: fromRaw as string, to: toRaw as string, utcOffset, days };
+}
+
+/** The calendar day (at `utcOffset`) of an ISO timestamp, or undefined when it is not one. */
+export function dayOf(iso: unknown, utcOffset: number): string | undefined {
+  if (typeof iso !== 'string' || !iso) return undefined;
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return undefined;
+  return new Date(t + utcOffset * 60_000).toISOString().slice(0, 10);
+}
+
+const cents = (v: unknown): number => {
+  const n = Number(v);
+  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+};
+const money = (c: number): number => Math.round(c) / 100;
+
+/** Computes every figure of the summary from the rows (pure: tests call it too). */
+export function computeSummary(rows: (collection: string) => Row[], range: ReportRange, storeId?: string, now = new Date()): ReportSummary {
+  const inStore = (r: Row) => storeId === undefined || String(r.storeId ?? '') === storeId;
+  const inRange = new Set(range.days);
+  const day = (iso: unknown) => {
+    const d = dayOf(iso, range.utcOffset);
+    return d && inRange.has(d) ? d : undefined;
+  };
+
+  // swaps per day (swap-orders.startAt): all started, and those that succeeded
+  const swaps = new Map(range.days.map((d) => [d, { total: 0, success: 0 }]));
+  const swapsByStore = new Map<string, number>();
+  for (const r of rows('swap-orders')) {
+    if (!inStore(r)) continue;
+    const d = day(r.startAt);
+    if (!d) continue;
+    const slot = swaps.get(d)!;
+    slot.total += 1;
+    if (r.status === 'success') {
+      slot.success += 1;
+      const s = String(r.storeId ?? '');
+      if (s) swapsByStore.set(s, (swapsByStore.get(s) ?? 0) + 1);
+    }
+  }
+
+  // rentals per day (rent-orders.createdAt): every rental order created that day
+  const rentals = new Map(range.days.map((d) => [d, 0]));
+  for (const r of rows('rent-orders')) {
+    if (!inStore(r)) continue;
+    const d = day(r.createdAt);
+    if (d) rentals.set(d, rentals.get(d)! + 1);
+  }
+
+  // revenue (cents): paid-like orders of each kind, on the day they were paid (else created)
+  const byKind = new Map(KINDS.map((k) => [k, { amount: 0, count: 0 }]));
+  const perDay = new Map(range.days.map((d) => [d, Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<RevenueKind, number>]));
+  const revenueByStore = new Map<string, number>();
+  for (const kind of KINDS) {
+    const { resource, paid } = REVENUE_KINDS[kind];
+    const states = new Set<string>(paid);
+    for (const r of rows(resource)) {
+      if (!inStore(r) || !states.has(String(r.status))) continue;
+      const d = day(r.paidAt ?? r.createdAt);
+      if (!d) continue;
+      const c = cents(r.amount);
+      const k = byKind.get(kind)!;
+      k.amount += c;
+      k.count += 1;
+      perDay.get(d)![kind] += c;
+      const s = String(r.storeId ?? '');
+      if (s) revenueByStore.set(s, (revenueByStore.get(s) ?? 0) + c);
+    }
+  }
+
+  // battery state of health (now)
+  const soh = SOH_BUCKETS.map((b) => ({ ...b, count: 0 }));
+  let sohUnknown = 0;
+  for (const r of rows('batteries')) {
+    if (!inStore(r)) continue;
+    const v = typeof r.soh === 'number' ? r.soh : Number.NaN;
+    const bucket = Number.isFinite(v) ? soh.find((b) => v >= b.min && v < b.max + 1) : undefined;
+    if (bucket) bucket.count += 1;
+    else sohUnknown += 1;
+  }
+
+  // cabinet health (now)
+  const health = { online: 0, offline: 0, fault: 0, total: 0, onlineRate: 0 };
+  const cabinetsInStore = new Set<string>();
+  for (const r of rows('cab-devices')) {
+    if (!inStore(r)) continue;
+    cabinetsInStore.add(String(r.id));
+    health.total += 1;
+    if (r.health === 'online' || r.health === 'offline' || r.health === 'fault') health[r.health as 'online' | 'offline' | 'fault'] += 1;
+  }
+  health.onlineRate = health.total ? Math.round((health.online / health.total) * 10_000) / 10_000 : 0;
+
+  // open warnings by level (now); a store's warnings are those of its cabinets
+  const levels = new Map<string, number>([
+    ['critical', 0],
+    ['warning', 0],
+    ['info', 0],
+  ]);
+  for (const r of rows('cab-warnings')) {
+    if (r.status !== 'open') continue;
+    if (storeId !== undefined && !cabinetsInStore.has(String(r.cabinetId))) continue;
+    const level = String(r.level ?? 'warning');
+    levels.set(level, (levels.get(level) ?? 0) + 1);
+  }
+
+  // top stores
+  const stores = new Map(rows('stores').map((s) => [String(s.id), s]));
+  const storeInfo = (id: string) => ({ storeId: id, sn: String(stores.get(id)?.sn ?? ''), name: String(stores.get(id)?.name ?? id) });
+  const top = <T>(m: Map<string, number>, make: (id: string, v: number) => T): T[] =>
+    [...m]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      .slice(0, TOP_STORES)
+      .map(([id, v]) => make(id, v));
+
+  const swapsPerDay = range.days.map((date) => ({ date, ...swaps.get(date)! }));
+  const rentalsPerDay = range.days.map((date) => ({ date, total: rentals.get(date)! }));
+  const revenueCents = [...byKind.values()].reduce((a, k) => a + k.amount, 0);
+  return {
+    from: range.from,
+    to: range.to,
+    utcOffset: range.utcOffset,
+    generatedAt: now.toISOString(),
+    totals: {
+      swaps: swapsPerDay.reduce((a, d) => a + d.total, 0),
+      swapsSuccess: swapsPerDay.reduce((a, d) => a + d.success, 0),
+      rentals: rentalsPerDay.reduce((a, d) => a + d.total, 0),
+      revenue: money(revenueCents),
+      paidOrders: [...byKind.values()].reduce((a, k) => a + k.count, 0),
+    },
+    swapsPerDay,
+    rentalsPerDay,
+    revenueByKind: KINDS.map((kind) => ({ kind, amount: money(byKind.get(kind)!.amount), count: byKind.get(kind)!.count })),
+    revenuePerDay: range.days.map((date) => {
+      const v = perDay.get(date)!;
+      return { date, ...(Object.fromEntries(KINDS.map((k) => [k, money(v[k])])) as Record<RevenueKind, number>) };
+    }),
+    sohBuckets: soh,
+    sohUnknown,
+    cabinetHealth: health,
+    openWarnings: [...levels].map(([level, count]) => ({ level, count })),
+    topStores: {
+      bySwaps: top(swapsByStore, (id, swaps) => ({ ...storeInfo(id), swaps })),
+      byRevenue: top(revenueByStore, (id, c) => ({ ...storeInfo(id), revenue: money(c) })),
+    },
+  };
+}
+
+/** The resource names the report reads, checked against the registry at mount time. */
+const READS = ['swap-orders', 'rent-orders', 'sell-orders', 'card-orders', 'deposit-orders', 'batteries', 'cab-devices', 'cab-warnings', 'stores'];
+
+export function reportsRouter(registry: Registry, store: DataStore): Router {
+  const collections = new Map<string, string>();
+  for (const name of READS) {
+    const def = registry.byName(name);
+    // A missing schema reads as an empty collection rather than breaking the whole API.
+    collections.set(name, def ? collectionOf(def) : name);
+  }
+  const rows = (name: string): Row[] => store.rows(collections.get(name) ?? name);
+
+  const router = Router();
+  router.get('/reports/summary', (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const caller = res.locals.caller as Caller;
+      if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(`Forbidden: reports need ${REPORT_CODE}`);
+      const range = parseRange(req.query as Record<string, unknown>);
+      ok(res, computeSummary(rows, range, caller.storeId));
+    } catch (e) {
+      next(e);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,276 @@
+/**
+ * The operations map: markers and clusters from the dataProvider (read page by page), colours by
+ * state, the filters, the side panel with its link, the tiles-unavailable notice, the counters'
+ * access rule, and the clustering speed at 10,000 cabinets.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type GetListParams, type TranslationMessages } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import en from '../../../i18n/en';
+import { MapDashboard } from '../MapDashboard';
+import OpsMap from './map/OpsMap';
+import { buildIndex, itemsIn, toPoints, withDescendants } from './map/mapData';
+
+// jsdom lays nothing out: give the map a size so Leaflet computes a view.
+const sizes: [string, number][] = [
+  ['clientWidth', 900],
+  ['clientHeight', 600],
+  ['offsetWidth', 900],
+  ['offsetHeight', 600],
+];
+const saved = sizes.map(([k]) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)] as const);
+beforeAll(() => {
+  for (const [k, v] of sizes) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+});
+afterAll(() => {
+  for (const [k, d] of saved) if (d) Object.defineProperty(HTMLElement.prototype, k, d);
+});
+
+type Row = Record<string, unknown>;
+const cabinet = (id: number, lng: number, lat: number, health = 'online', areaId = '5'): Row => ({
+  id: String(id),
+  sn: `CAB${100000 + id}`,
+  name: `柜${id}`,
+  health,
+  deployStatus: 'operating',
+  areaId,
+  storeId: '1',
+  location: { lng, lat },
+  batteryNum: 8,
+  fullNum: 5,
+  doors: 12,
+  address: '西安市',
+});
+const store = (id: number, lng: number, lat: number, status = 'open', areaId = '6'): Row => ({
+  id: String(id),
+  sn: `MD${10000 + id}`,
+  name: `店${id}`,
+  status,
+  areaId,
+  location: { lng, lat },
+});
+const AREAS: Row[] = [
+  { id: '1', name: 'Province', level: 'province' },
+  { id: '2', name: 'City', level: 'city', parentId: '1' },
+  { id: '5', name: 'District A', level: 'district', parentId: '2' },
+  { id: '6', name: 'District B', level: 'district', parentId: '2' },
+];
+
+/** A dataProvider serving pages of the given rows, recording each getList call. */
+function provider(rows: { cabinets: Row[]; stores: Row[] }) {
+  const calls: { resource: string; page: number; perPage: number }[] = [];
+  const dp = testDataProvider({
+    getList: (async (resource: string, params: GetListParams) => {
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+      calls.push({ resource, page, perPage });
+      const all = resource === 'apps/cab/device' ? rows.cabinets : resource === 'apps/store/store' ? rows.stores : resource === 'apps/area' ? AREAS : [];
+      const filter = params.filter ?? {};
+      const filtered = all.filter((r) => Object.entries(filter).every(([k, v]) => r[k] === v));
+      return { data: filtered.slice((page - 1) * perPage, page * perPage), total: filtered.length };
+    }) as DataProvider['getList'],
+  });
+  return { dp, calls };
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderMap(ui: React.ReactElement, dp: DataProvider, authProvider?: AuthProvider) {
+  const i18nProvider = polyglotI18nProvider(() => en as TranslationMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+  return render(
+    <MemoryRouter initialEntries={['/dashboards/map']}>
+      <AdminContext dataProvider={dp} i18nProvider={i18nProvider} store={memoryStore()} authProvider={authProvider}>
+        <Routes>
+          <Route path="/dashboards/map" element={ui} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const pins = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.ops-pin')];
+const clusters = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.ops-cluster')];
+
+describe('operations map', () => {
+  it('draws one marker per store and cabinet, coloured by state, on a map without tiles and says so', async () => {
+    const { dp } = provider({
+      cabinets: [cabinet(1, 108.5, 34.0), cabinet(2, 109.5, 34.0, 'offline'), cabinet(3, 108.5, 35.0, 'fault')],
+      stores: [store(1, 109.5, 35.0), store(2, 109.0, 34.5, 'maintenance')],
+    });
+    const { container } = renderMap(<OpsMap tileUrl="" />, dp);
+    await waitFor(() => expect(pins(container)).toHaveLength(5));
+    const by = (kind: string, state: string) => pins(container).filter((p) => p.dataset.kind === kind && p.dataset.state === state).length;
+    expect(by('cabinet', 'online')).toBe(1);
+    expect(by('cabinet', 'offline')).toBe(1);
+    expect(by('cabinet', 'fault')).toBe(1);
+    expect(by('store', 'online')).toBe(1);
+    expect(by('store', 'fault')).toBe(1); // a store under maintenance shows as an alarm
+    // markers are keyboard-focusable buttons with a name
+    const icon = pins(container)[0].closest('.leaflet-marker-icon') as HTMLElement;
+    expect(icon.getAttribute('role')).toBe('button');
+    expect(icon.getAttribute('tabindex')).toBe('0');
+    expect(icon.getAttribute('title')).toMatch(/(Store|Cabinet) .+ · /);
+    // no tile URL: no tile layer, and a visible notice
+    expect(screen.getByTestId('ops-map-tiles-notice')).toHaveTextContent('Map tiles are unavailable (no tile server is configured)');
+    expect(container.querySelector('.leaflet-tile-pane img')).toBeNull();
+    expect(screen.getByTestId('ops-map-shown')).toHaveTextContent('5 of 5 on the map');
+  });
+
+  it('has no notice when a tile server is configured and reachable', async () => {
+    const { dp } = provider({ cabinets: [cabinet(1, 108.5, 34.0)], stores: [] });
+    const { container } = renderMap(<OpsMap tileUrl="/tiles/{z}/{x}/{y}.png" />, dp);
+    await waitFor(() => expect(pins(container)).toHaveLength(1));
+    expect(screen.queryByTestId('ops-map-tiles-notice')).toBeNull();
+    expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull();
+    // a tile that fails to load: the notice appears, the markers stay
+    const tile = await waitFor(() => {
+      const img = container.querySelector<HTMLImageElement>('.leaflet-tile-pane img');
+      expect(img).not.toBeNull();
+      return img!;
+    });
+    fireEvent.error(tile);
+    await waitFor(() => expect(screen.getByTestId('ops-map-tiles-notice')).toHaveTextContent('the tile server did not answer'));
+    expect(pins(container)).toHaveLength(1);
+  });
+
+  it('says so when the browser goes offline', async () => {
+    const { dp } = provider({ cabinets: [cabinet(1, 108.5, 34.0)], stores: [] });
+    const { container } = renderMap(<OpsMap tileUrl="/tiles/{z}/{x}/{y}.png" />, dp);
+    await waitFor(() => expect(pins(container)).toHaveLength(1));
+    expect(screen.queryByTestId('ops-map-tiles-notice')).toBeNull();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fireEvent(window, new Event('offline'));
+      await waitFor(() => expect(screen.getByTestId('ops-map-tiles-notice')).toHaveTextContent('while you are offline'));
+      expect(pins(container)).toHaveLength(1);
+    } finally {
+      onLine.mockRestore();
+      // react-query's online manager heard it too: back online for the next tests
+      fireEvent(window, new Event('online'));
+    }
+  });
+
+  it('clusters dense points and reads every page (1000 per call)', async () => {
+    const many = Array.from({ length: 2500 }, (_, i) =>
+      cabinet(i + 1, 108.9 + (i % 50) * 0.0004, 34.3 + Math.floor(i / 50) * 0.0004, i % 10 === 0 ? 'fault' : 'online'),
+    );
+    const { dp, calls } = provider({ cabinets: many, stores: [] });
+    const { container } = renderMap(<OpsMap tileUrl="" />, dp);
+    await waitFor(() => expect(screen.getByTestId('ops-map-shown')).toHaveTextContent('2,500 of 2,500'), { timeout: 10_000 });
+    const pages = calls.filter((c) => c.resource === 'apps/cab/device');
+    expect(pages.map((c) => c.page)).toEqual([1, 2, 3]);
+    expect(pages.every((c) => c.perPage === 1000)).toBe(true);
+    await waitFor(() => expect(clusters(container).length).toBeGreaterThan(0));
+    // the clusters (and any lone points) account for every cabinet
+    const counted = clusters(container).reduce((a, c) => a + Number(c.dataset.count), 0) + pins(container).length;
+    expect(counted).toBe(2500);
+    expect(clusters(container).some((c) => c.className.includes('ops-cluster--fault'))).toBe(true);
+    expect(container.querySelectorAll('.leaflet-marker-icon').length).toBeLessThan(100);
+  });
+
+  it('filters by state, kind and area (an area includes the areas below it)', async () => {
+    const { dp } = provider({
+      cabinets: [cabinet(1, 108.5, 34.0, 'online', '5'), cabinet(2, 109.5, 34.0, 'offline', '5'), cabinet(3, 108.5, 35.0, 'fault', '6')],
+      stores: [store(1, 109.5, 35.0, 'open', '6')],
+    });
+    const { container } = renderMap(<OpsMap tileUrl="" />, dp);
+    await waitFor(() => expect(pins(container)).toHaveLength(4));
+    fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
+    await waitFor(() => expect(pins(container)).toHaveLength(3));
+    expect(pins(container).some((p) => p.dataset.state === 'offline')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /^Stores/ }));
+    await waitFor(() => expect(pins(container)).toHaveLength(2));
+    expect(pins(container).every((p) => p.dataset.kind === 'cabinet')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Stores/ }));
+    await waitFor(() => expect(pins(container)).toHaveLength(4));
+    // area: District B holds cabinet 3 and store 1; City holds everything
+    fireEvent.mouseDown(within(screen.getByTestId('ops-map-area')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'District B' }));
+    await waitFor(() => expect(pins(container)).toHaveLength(2));
+    expect(screen.getByTestId('ops-map-shown')).toHaveTextContent('2 of 4');
+    expect(withDescendants(AREAS as { id: unknown; parentId?: unknown }[], '2')).toEqual(new Set(['2', '5', '6']));
+  });
+
+  it('a click opens the side panel with the record and a link to it', async () => {
+    const { dp } = provider({ cabinets: [cabinet(7, 108.5, 34.0, 'fault')], stores: [store(3, 109.5, 35.0)] });
+    const { container } = renderMap(<OpsMap tileUrl="" />, dp);
+    await waitFor(() => expect(pins(container)).toHaveLength(2));
+    const cab = pins(container).find((p) => p.dataset.kind === 'cabinet')!;
+    fireEvent.click(cab.closest('.leaflet-marker-icon')!);
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getByRole('heading', { name: '柜7' })).toBeInTheDocument();
+    expect(within(panel).getByText('CAB100007')).toBeInTheDocument();
+    expect(within(panel).getByText('8 in 12 slots, 5 fully charged')).toBeInTheDocument();
+    expect(within(panel).getByText('District A')).toBeInTheDocument();
+    const link = within(panel).getByRole('link', { name: 'Open the cabinet record' });
+    expect(link).toHaveAttribute('href', '/apps/cab/device/7/show');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close the details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // a store, opened from the keyboard
+    const shop = pins(container)
+      .find((p) => p.dataset.kind === 'store')!
+      .closest('.leaflet-marker-icon') as HTMLElement;
+    fireEvent.keyPress(shop, { key: 'Enter', code: 'Enter', charCode: 13 });
+    const storePanel = await screen.findByRole('dialog');
+    fireEvent.click(within(storePanel).getByRole('link', { name: 'Open the store record' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/apps/store/store/3/show'));
+  });
+});
+
+describe('map dashboard page', () => {
+  it('loads the map lazily under the counters; a store account sees the store-level batteries only', async () => {
+    const { dp } = provider({ cabinets: [cabinet(1, 108.5, 34.0)], stores: [store(1, 109.5, 35.0)] });
+    const allowed = new Set(['apps/store/store', 'apps/cab/device', 'apps/area', 'apps/assets/battery', 'apps/cab/warn']);
+    const admin: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => [],
+      canAccess: async ({ resource }) => allowed.has(resource),
+    };
+    const first = renderMap(<MapDashboard />, dp, admin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operations map' })).toBeInTheDocument();
+    await waitFor(() => expect(pins(first.container)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('counter-stores')).toHaveTextContent('1'));
+    expect(screen.getByTestId('counter-batteries')).toBeInTheDocument();
+    first.unmount();
+
+    const storeOnly: AuthProvider = { ...admin, canAccess: async ({ resource }) => resource === 'store/assert-battery' };
+    const second = provider({ cabinets: [cabinet(1, 108.5, 34.0)], stores: [store(1, 109.5, 35.0)] });
+    renderMap(<MapDashboard />, second.dp, storeOnly);
+    expect(await screen.findByText(/may not list stores or cabinets/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('counter-batteries')).toBeInTheDocument());
+    expect(screen.queryByTestId('counter-stores')).toBeNull();
+    expect(screen.queryByTestId('counter-cabinets')).toBeNull();
+    expect(second.calls.length).toBeGreaterThan(0);
+    expect(second.calls.every((c) => c.resource === 'store/assert-battery')).toBe(true);
+  });
+});
+
+describe('clustering at scale', () => {
+  it('indexes 10,000 cabinets and answers a view quickly', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      cabinet(i + 1, 108.6 + ((i * 7919) % 1000) / 1500, 34.1 + ((i * 104729) % 1000) / 2000, ['online', 'offline', 'fault'][i % 3]),
+    );
+    const t0 = performance.now();
+    const points = toPoints('cabinet', rows);
+    const { index, byKey } = buildIndex(points);
+    const t1 = performance.now();
+    const overview = itemsIn(index, byKey, [108, 33.5, 110, 35], 10);
+    const street = itemsIn(index, byKey, [108.9, 34.3, 108.95, 34.33], 16);
+    const t2 = performance.now();
+    expect(points).toHaveLength(10_000);
+    expect(overview.length).toBeLessThan(150);
+    const sum = overview.reduce((a, it) => a + (it.type === 'cluster' ? it.count : 1), 0);
+    expect(sum).toBe(10_000);
+    expect(street.length).toBeGreaterThan(0);
+    expect(t1 - t0).toBeLessThan(1500);
+    expect(t2 - t1).toBeLessThan(100);
+  });
+});
