@@ -1,20 +1,16 @@
 /** <Admin> wiring only: providers, layout, resources from the registry, custom routes. */
 import { useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource, type I18nProvider, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { localeInfo } from '../i18n/locales';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { makeThemes } from './layout/theme';
 import { emotionCache } from './layout/direction';
-import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
+import { useShellTheme } from './layout/settings';
 import { LoginPage } from './pages/LoginPage';
-import { MapDashboard } from './pages/MapDashboard';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { OVERRIDES } from './pages/overrides';
-import { RegisterPage } from './pages/RegisterPage';
-import { ReportPage } from './pages/ReportPage';
 import { RequireCode } from './pages/RequireCode';
 import { RootRedirect } from './pages/RootRedirect';
 import type { AppAuthProvider } from './providers/authProvider';
@@ -23,6 +19,14 @@ import { resourceProps } from './schema/resourceProps';
 import { registry } from './schema/registry';
 import * as businessDemo from './demo/business/routes';
 import * as communicationDemo from './demo/communication/routes';
+import { lazyPage } from './lazyPage';
+
+// Pages other than the login screen are chunks of their own, loaded when first shown.
+const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const RegisterPage = lazyPage(() => import('./pages/RegisterPage').then((m) => m.RegisterPage));
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
+const MapDashboard = lazyPage(() => import('./pages/MapDashboard').then((m) => m.MapDashboard), <Loading />);
+const ReportPage = lazyPage(() => import('./pages/ReportPage').then((m) => m.ReportPage), <Loading />);
 
 export interface AppProps {
   dataProvider: AppDataProvider;
@@ -42,8 +46,8 @@ function useLocale(store: Store, fallback: string): string {
 
 export function App({ dataProvider, authProvider, i18nProvider, store }: AppProps) {
   const locale = useLocale(store, i18nProvider.getLocale());
-  const { dir } = localeInfo(locale);
-  const themes = useMemo(() => makeThemes(dir), [dir]);
+  const { dir, palette, skin } = useShellTheme(store, locale, localeInfo(locale).dir);
+  const themes = useMemo(() => makeThemes(dir, { palette, skin }), [dir, palette, skin]);
   return (
     <CacheProvider value={emotionCache(dir)}>
       <Admin

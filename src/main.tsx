@@ -1,15 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { localStorageStore } from 'react-admin';
 import { App } from './App';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/http';
 import { createI18nProvider, storedLocale } from './providers/i18nProvider';
+import { preferencesStore, storageKey } from './providers/preferencesStore';
 import { getToken } from './providers/session';
 import { registry } from './schema/registry';
-
-const STORE_PREFIX = 'swap-admin';
 
 async function postJson(path: string, body: unknown) {
   const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -17,8 +15,8 @@ async function postJson(path: string, body: unknown) {
 }
 
 async function start() {
-  const store = localStorageStore(undefined, STORE_PREFIX);
-  const i18nProvider = await createI18nProvider(registry, storedLocale(STORE_PREFIX));
+  const store = preferencesStore();
+  const i18nProvider = await createI18nProvider(registry, storedLocale(storageKey('locale')));
   const http = createHttpClient({ getToken });
   const dataProvider = createDataProvider(http, registry, (key, options) => i18nProvider.translate(key, options));
   const authProvider = createAuthProvider({

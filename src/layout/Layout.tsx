@@ -1,10 +1,27 @@
-import type { ReactNode } from 'react';
+/**
+ * The content layout (spec §2): app bar, navigation (vertical side menu or horizontal menu row),
+ * the page and the footer, shaped by the customizer's settings (src/layout/settings.ts). It keeps
+ * react-admin's <Layout> (skip link, error boundary, `#main-content`) and its class names.
+ */
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Layout as RaLayout } from 'react-admin';
-import { AppBar } from './AppBar';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { Layout as RaLayout, Sidebar, useThemesContext, type SidebarProps } from 'react-admin';
+import { AppBar, BOXED_WIDTH } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { CustomizerFab, CustomizerProvider } from './Customizer';
 import { Footer } from './Footer';
+import { SearchProvider } from './GlobalSearch';
 import { NavHeader } from './NavHeader';
+import { RouteTransition } from './RouteTransition';
+import { useShownLayout } from './settings';
+import { NAV_BAR_HEIGHT } from './theme';
+
+/** The dark theme's colours for the navigation of the semi-dark skin. */
+function useNavTheme() {
+  const { darkTheme } = useThemesContext();
+  return useMemo(() => (darkTheme ? createTheme(darkTheme) : undefined), [darkTheme]);
+}
 
 function SideMenu() {
   return (
@@ -15,13 +32,111 @@ function SideMenu() {
   );
 }
 
+/** The vertical navigation, or nothing (horizontal layout, hidden menu). */
+function ShellSidebar({ children, ...props }: SidebarProps) {
+  const shown = useShownLayout();
+  const navTheme = useNavTheme();
+  if (shown.layout === 'horizontal' || shown.hideMenu) return null;
+  const semiDark = shown.skin === 'semi-dark' && navTheme;
+  const top = shown.appBar === 'fixed' ? NAV_BAR_HEIGHT : 0;
+  const sidebar = (
+    <Sidebar
+      {...props}
+      data-skin={shown.skin}
+      sx={(theme) => ({
+        // the sidebar follows the page and sticks under the app bar (or at the top when that scrolls away)
+        height: 'auto',
+        '& .MuiDrawer-paper': { overflowY: 'visible', height: '100%' },
+        '& .RaSidebar-fixed': {
+          position: 'sticky',
+          top,
+          height: `calc(100vh - ${top}px)`,
+          overflowY: 'auto',
+          bgcolor: semiDark ? 'background.paper' : undefined,
+          borderInlineEnd: shown.skin === 'bordered' ? `1px solid ${theme.palette.divider}` : undefined,
+        },
+        ...(semiDark ? { '& .MuiDrawer-paperAnchorLeft, & .MuiDrawer-paperAnchorRight': { bgcolor: 'background.paper' } } : {}),
+      })}
+    >
+      {children}
+    </Sidebar>
+  );
+  return semiDark ? <ThemeProvider theme={navTheme}>{sidebar}</ThemeProvider> : sidebar;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  const shown = useShownLayout();
+  const top = shown.appBar === 'hidden' ? 0 : shown.layout === 'horizontal' && !shown.hideMenu ? NAV_BAR_HEIGHT + 49 : NAV_BAR_HEIGHT;
+  const boxed = shown.contentWidth === 'boxed';
+  return (
+    <Box
+      data-content-width={shown.contentWidth}
+      data-layout={shown.layout}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: shown.appBar === 'static' ? '100vh' : `calc(100vh - ${top}px)`,
+        minWidth: 0,
+        overflowX: 'clip',
+      }}
+    >
+      <Box
+        className="shell-content"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          minWidth: 0,
+          width: '100%',
+          maxWidth: boxed ? BOXED_WIDTH : 'none',
+          mx: 'auto',
+          px: shown.layout === 'horizontal' ? 2 : 0,
+        }}
+      >
+        <RouteTransition name={shown.transition}>{children}</RouteTransition>
+      </Box>
+      {shown.footer !== 'hidden' && (
+        <Box
+          data-footer={shown.footer}
+          sx={
+            shown.footer === 'fixed'
+              ? {
+                  position: 'sticky',
+                  bottom: 0,
+                  zIndex: (t) => t.zIndex.appBar - 1,
+                  bgcolor: 'background.paper',
+                  boxShadow: (t) => `0 -2px 6px ${t.palette.mode === 'dark' ? 'rgba(0,0,0,0.3)' : 'rgba(0,0,0,0.06)'}`,
+                }
+              : undefined
+          }
+        >
+          <Box sx={{ maxWidth: boxed ? BOXED_WIDTH : 'none', mx: 'auto' }}>
+            <Footer />
+          </Box>
+        </Box>
+      )}
+      {shown.appBar === 'hidden' && <CustomizerFab />}
+    </Box>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={SideMenu}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', minWidth: 0 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-        <Footer />
-      </Box>
-    </RaLayout>
+    <SearchProvider>
+      <CustomizerProvider>
+        <RaLayout
+          appBar={AppBar}
+          sidebar={ShellSidebar}
+          menu={SideMenu}
+          appBarAlwaysOn
+          sx={{
+            // the app bar is in the flow (sticky or static), so no room is kept for it
+            '& .RaLayout-appFrame': { marginTop: 0 },
+          }}
+        >
+          <Page>{children}</Page>
+        </RaLayout>
+      </CustomizerProvider>
+    </SearchProvider>
   );
 }

@@ -22,7 +22,12 @@ export function NavHeader() {
         <Typography component="span" variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: 'text.primary' }}>
           {translate('app.shell.app_name')}
           {tag && (
-            <Typography component="span" variant="caption" sx={{ marginInlineStart: 0.5, color: 'warning.main' }} data-testid="env-tag">
+            <Typography
+              component="span"
+              variant="caption"
+              sx={{ marginInlineStart: 0.5, color: (t) => (t.palette.mode === 'dark' ? t.palette.warning.light : '#9A5B00') }}
+              data-testid="env-tag"
+            >
               {translate(tag)}
             </Typography>
           )}

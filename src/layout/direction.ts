@@ -9,8 +9,14 @@ export function emotionCache(dir: 'ltr' | 'rtl'): EmotionCache {
   return (caches[dir] ??= dir === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'muiltr' }));
 }
 
-/** `<html lang>` and `dir` follow the language. */
+/** Right-to-left forced by the customizer's RTL switch, whatever the language (null: the language decides). */
+let forcedDir: 'rtl' | null = null;
+export function forceDirection(dir: 'rtl' | null): void {
+  forcedDir = dir;
+}
+
+/** `<html lang>` and `dir` follow the language (unless the RTL switch forces right-to-left). */
 export function applyDocumentLanguage(htmlLang: string, dir: 'ltr' | 'rtl'): void {
   document.documentElement.lang = htmlLang;
-  document.documentElement.dir = dir;
+  document.documentElement.dir = forcedDir ?? dir;
 }

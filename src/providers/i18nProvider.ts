@@ -17,10 +17,10 @@ export function withRouteAliases(messages: Messages, registry: Registry): Messag
   return { ...messages, resources };
 }
 
-/** The language kept by react-admin's store (`<prefix>.locale`), else zh_CN. */
-export function storedLocale(prefix: string): LocaleCode {
+/** The language kept by react-admin's store under `key`, else zh_CN. */
+export function storedLocale(key: string): LocaleCode {
   try {
-    const v = JSON.parse(localStorage.getItem(`${prefix}.locale`) ?? 'null');
+    const v = JSON.parse(localStorage.getItem(key) ?? 'null');
     return isLocale(v) ? v : 'zh_CN';
   } catch {
     return 'zh_CN';

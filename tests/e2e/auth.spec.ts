@@ -8,9 +8,9 @@ test.beforeEach(async ({ page }) => {
 test('admin lands on the map dashboard and sees the System menu', async ({ page }) => {
   const errors = collectPageErrors(page);
   await loginAndLand(page, 'admin');
-  const nav = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first();
+  const nav = page.getByRole('navigation').first();
   await expect(nav.getByText('System', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Stores', exact: true }).click();
+  await nav.getByRole('button', { name: 'Stores', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Stores', exact: true })).toHaveAttribute('href', '#/apps/store/store');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? '{}').role).toBe('admin');

@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Where react-admin keeps the store (src/providers/preferencesStore.ts). */
+export const storageKey = (key: string) => `RaStoreswap-admin.${key}`;
+const LOCALE_KEY = storageKey('locale');
+
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
@@ -9,7 +13,7 @@ export const ACCOUNTS = {
 /** Sets the language before the app starts (react-admin keeps it in its store). */
 export async function useLocale(page: Page, locale: 'zh_CN' | 'en' | 'fr' | 'ar') {
   await page.addInitScript((l) => {
-    if (!localStorage.getItem('swap-admin.locale')) localStorage.setItem('swap-admin.locale', JSON.stringify(l));
+    if (!localStorage.getItem(LOCALE_KEY)) localStorage.setItem(LOCALE_KEY, JSON.stringify(l));
   }, locale);
 }
 

@@ -30,3 +30,14 @@ test('in zh_CN the 401 notice reads exactly as the specification writes it', asy
   await page.goto('/#/apps/assets/battery');
   await expect(page.getByText('登录已失效').first()).toBeVisible();
 });
+
+test('the chosen language survives a logout', async ({ page }) => {
+  await loginAndLand(page, 'admin');
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.evaluate(() => localStorage.removeItem('accessToken'));
+  await page.reload();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});

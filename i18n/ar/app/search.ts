@@ -1,0 +1,31 @@
+import type en from '../../en/app/search';
+
+export default {
+  open: 'بحث (%{shortcut})',
+  button: 'بحث',
+  label: 'البحث في الصفحات والسجلات والملفات وجهات الاتصال',
+  placeholder: 'بحث…',
+  hint: 'اكتب للبحث في الصفحات والبطاريات والخزائن والركّاب والمتاجر والملفات وجهات الاتصال.',
+  no_results: 'لا توجد نتائج لـ «%{query}»',
+  searching: 'جارٍ البحث…',
+  results: 'نتائج البحث',
+  groups: { pages: 'الصفحات', files: 'الملفات', contacts: 'جهات الاتصال' },
+  keys: { move: 'للتنقل', open: 'للفتح', close: 'للإغلاق' },
+  files: {
+    warranty: 'سياسة ضمان البطاريات',
+    install_guide: 'دليل تركيب الخزائن',
+    swap_report: 'تقرير التبديل الفصلي',
+    store_contract: 'عقد امتياز المتجر',
+    safety_checklist: 'قائمة فحص سلامة البطاريات',
+    rider_agreement: 'اتفاقية استئجار الراكب',
+    tariff: 'تعريفات الاستئجار والتبديل',
+  },
+  roles: {
+    store_manager: 'مدير متجر',
+    operations: 'العمليات',
+    maintenance: 'صيانة الخزائن',
+    finance: 'المالية',
+    support: 'دعم الركّاب',
+    sales: 'مبيعات القنوات',
+  },
+} satisfies typeof en;

@@ -1,0 +1,30 @@
+/**
+ * react-admin's store in local storage, keyed `RaStoreswap-admin.<key>`, except that a logout
+ * (which resets the store) keeps the user's preferences: language, theme and layout settings.
+ */
+import { localStorageStore, type Store } from 'react-admin';
+
+export const STORE_APP_KEY = 'swap-admin';
+/** The local-storage key react-admin uses for a store key. */
+export const storageKey = (key: string): string => `RaStore${STORE_APP_KEY}.${key}`;
+
+const KEPT = (key: string) => key === 'locale' || key === 'theme' || key.startsWith('settings.');
+
+export function preferencesStore(): Store {
+  const base = localStorageStore(undefined, STORE_APP_KEY);
+  return {
+    ...base,
+    reset() {
+      const kept: [string, unknown][] = [];
+      for (let i = 0; i < localStorage.length; i++) {
+        const full = localStorage.key(i);
+        const prefix = storageKey('');
+        if (!full?.startsWith(prefix)) continue;
+        const key = full.slice(prefix.length);
+        if (KEPT(key)) kept.push([key, base.getItem(key)]);
+      }
+      base.reset();
+      for (const [key, value] of kept) base.setItem(key, value);
+    },
+  };
+}
