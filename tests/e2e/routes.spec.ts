@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { SPEC_ROUTES } from './a11y-routes';
 import { collectPageErrors, loginAndLand, useLocale } from './helpers';
 
-
 test('admin opens every route of the specification with no page error and no error notice', async ({ page }) => {
   test.setTimeout(240_000);
   await useLocale(page, 'en');
