@@ -12,9 +12,13 @@ export const ACCOUNTS = {
 
 /** Sets the language before the app starts (react-admin keeps it in its store). */
 export async function useLocale(page: Page, locale: 'zh_CN' | 'en' | 'fr' | 'ar') {
-  await page.addInitScript((l) => {
-    if (!localStorage.getItem(LOCALE_KEY)) localStorage.setItem(LOCALE_KEY, JSON.stringify(l));
-  }, locale);
+  // the script runs in the page: everything it needs is passed in
+  await page.addInitScript(
+    ([key, l]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(l));
+    },
+    [LOCALE_KEY, locale] as const,
+  );
 }
 
 export async function login(page: Page, who: keyof typeof ACCOUNTS) {
