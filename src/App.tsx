@@ -65,6 +65,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
         darkTheme={themes.dark}
         title="app.shell.app_name"
         disableTelemetry
+        requireAuth
       >
         <CustomRoutes noLayout>
           <Route path="/register" element={<RegisterPage />} />

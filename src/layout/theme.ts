@@ -1,7 +1,7 @@
 /** Light and dark themes with the spec's colours (primary #9155FD, error #FF4C51) and nav widths (220 / 68). */
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import type { Theme } from '@mui/material/styles';
+import { darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 
 export const PRIMARY = '#9155FD';
 export const ERROR = '#FF4C51';
@@ -16,6 +16,58 @@ export const PALETTE_PRESETS = {
   frest: { light: '#5A8DEE', dark: '#7BA4F1' },
 } as const;
 export type PalettePreset = keyof typeof PALETTE_PRESETS;
+
+/** WCAG AA for normal text. */
+const AA = 4.5;
+
+/** `color`, darkened (on a light background) or lightened (on a dark one) until it reads at AA on `background`. */
+export function readable(color: string, background: string): string {
+  const dark = getContrastRatio(background, '#000') > getContrastRatio(background, '#fff');
+  let c = color;
+  // a small margin over AA: anti-aliased text is measured a hair lower than the nominal colour
+  for (let i = 1; i <= 20 && getContrastRatio(c, background) < AA + 0.1; i++) c = dark ? darken(color, i * 0.05) : lighten(color, i * 0.05);
+  return c;
+}
+
+/**
+ * Accessible colour use of the brand palette: filled colours pick black or white text by AA
+ * contrast; primary text (links, text buttons) and the error text use a shade that reads at AA on
+ * the page; contained primary buttons keep white text on a darker primary.
+ */
+type PaletteKey = 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success';
+const PALETTE_KEYS: readonly string[] = ['primary', 'secondary', 'error', 'warning', 'info', 'success'];
+
+const accessible = (primaryText: string, primaryFill: string, errorText: string): RaThemeOptions => ({
+  palette: { contrastThreshold: AA },
+  components: {
+    MuiLink: { styleOverrides: { root: { color: primaryText } } },
+    RaReferenceField: { styleOverrides: { root: { '& .RaReferenceField-link, & .RaReferenceField-link > *': { color: primaryText } } } },
+    RaLink: { styleOverrides: { root: { color: primaryText } } },
+    MuiButton: {
+      styleOverrides: {
+        root: ({ ownerState, theme }: { ownerState: { color?: string; variant?: string }; theme: Theme }) => {
+          const color = ownerState.color ?? 'primary';
+          if (!PALETTE_KEYS.includes(color)) return {};
+          if (ownerState.variant === 'contained')
+            return color === 'primary' ? { backgroundColor: primaryFill, color: '#fff', '&:hover': { backgroundColor: darken(primaryFill, 0.1) } } : {};
+          // text and outlined buttons also sit on the form toolbars (#e0e0e0 light, #424242 dark)
+          const bg = theme.palette.mode === 'light' ? '#E0E0E0' : '#424242';
+          return { color: color === 'primary' ? primaryText : readable(theme.palette[color as PaletteKey].main, bg) };
+        },
+      },
+    },
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } },
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } },
+    // react-admin names its row checkboxes on the root element: give that element a role that may
+    // carry a name, and give the input the same name.
+    MuiCheckbox: {
+      defaultProps: {
+        role: 'group',
+        slotProps: { input: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}) },
+      } as object,
+    },
+  },
+});
 
 /** Bordered skin: cards outlined instead of raised, app bar and nav without shadow. */
 const bordered: RaThemeOptions = {
@@ -58,14 +110,37 @@ export function makeThemes(
   const withSkin = (t: RaThemeOptions) => (skin === 'bordered' ? (deepmerge(t, bordered) as RaThemeOptions) : t);
   return {
     light: withSkin(
-      deepmerge(deepmerge(defaultLightTheme, common(direction)), {
-        palette: { mode: 'light', primary: { main: preset.light }, error: { main: ERROR }, background: { default: '#F4F5FA' } },
-      }) as RaThemeOptions,
+      deepmerge(
+        deepmerge(
+          deepmerge(defaultLightTheme, common(direction)),
+          accessible(readable(preset.light, '#F4F5FA'), readable(preset.light, '#ffffff'), readable(ERROR, '#F4F5FA')),
+        ),
+        {
+          palette: {
+            mode: 'light',
+            primary: { main: preset.light, contrastText: '#000' },
+            secondary: { main: '#2196F3', contrastText: '#000' },
+            error: { main: ERROR },
+            background: { default: '#F4F5FA' },
+          },
+        },
+      ) as RaThemeOptions,
     ),
     dark: withSkin(
-      deepmerge(deepmerge(defaultDarkTheme, common(direction)), {
-        palette: { mode: 'dark', primary: { main: preset.dark }, error: { main: ERROR }, background: { default: '#28243D', paper: '#312D4B' } },
-      }) as RaThemeOptions,
+      deepmerge(
+        deepmerge(
+          deepmerge(defaultDarkTheme, common(direction)),
+          accessible(readable(preset.dark, '#312D4B'), darken(preset.dark, 0.35), readable(ERROR, '#28243D')),
+        ),
+        {
+          palette: {
+            mode: 'dark',
+            primary: { main: readable(preset.dark, '#312D4B') },
+            error: { main: readable(ERROR, '#312D4B') },
+            background: { default: '#28243D', paper: '#312D4B' },
+          },
+        },
+      ) as RaThemeOptions,
     ),
   };
 }

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -67,9 +68,11 @@ export function AreaFolder() {
           ) : (
             <List dense>
               {children.map((c) => (
-                <ListItemButton key={c.id} component={RouterLink} to={`/apps/area/${c.id}`}>
-                  <ListItemText primary={String(c.name)} secondary={String(c.code)} />
-                </ListItemButton>
+                <ListItem key={c.id} disablePadding>
+                  <ListItemButton component={RouterLink} to={`/apps/area/${c.id}`}>
+                    <ListItemText primary={String(c.name)} secondary={String(c.code)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
@@ -86,9 +89,11 @@ export function AreaFolder() {
             ) : (
               <List dense>
                 {stores.map((s) => (
-                  <ListItemButton key={s.id} component={RouterLink} to={`/${STORES}/${s.id}/show`}>
-                    <ListItemText primary={String(s.name)} secondary={`${s.sn} · ${s.address ?? ''}`} />
-                  </ListItemButton>
+                  <ListItem key={s.id} disablePadding>
+                    <ListItemButton component={RouterLink} to={`/${STORES}/${s.id}/show`}>
+                      <ListItemText primary={String(s.name)} secondary={`${s.sn} · ${s.address ?? ''}`} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -39,23 +39,19 @@ function TreeNode({ node, depth }: { node: Node; depth: number }) {
   const r = node.record;
   const id = `area-children-${r.id}`;
   return (
-    <>
-      <ListItem
-        disablePadding
-        secondaryAction={
-          node.children.length > 0 ? (
-            <IconButton edge="end" aria-expanded={open} aria-controls={id} aria-label={`${r.name} (${node.children.length})`} onClick={() => setOpen(!open)}>
-              {open ? <ExpandLess /> : <ExpandMore />}
-            </IconButton>
-          ) : undefined
-        }
-      >
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <ListItemButton component={RouterLink} to={`/apps/area/${r.id}`} sx={{ paddingInlineStart: 2 + depth * 3 }}>
           <ListItemText primary={String(r.name)} secondary={String(r.code ?? '')} />
-          <Chip size="small" label={translate(`resources.areas.enums.level.${r.level}`, { _: String(r.level) })} sx={{ marginInlineEnd: 4 }} />
+          <Chip size="small" label={translate(`resources.areas.enums.level.${r.level}`, { _: String(r.level) })} sx={{ marginInlineEnd: 1 }} />
           {r.enabled === false && <Chip size="small" variant="outlined" label={translate('app.schema.no')} />}
         </ListItemButton>
-      </ListItem>
+        {node.children.length > 0 && (
+          <IconButton aria-expanded={open} aria-controls={id} aria-label={`${r.name} (${node.children.length})`} onClick={() => setOpen(!open)}>
+            {open ? <ExpandLess /> : <ExpandMore />}
+          </IconButton>
+        )}
+      </Box>
       {node.children.length > 0 && (
         <Collapse in={open} id={id} unmountOnExit>
           <List disablePadding>
@@ -65,7 +61,7 @@ function TreeNode({ node, depth }: { node: Node; depth: number }) {
           </List>
         </Collapse>
       )}
-    </>
+    </Box>
   );
 }
 
