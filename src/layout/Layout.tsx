@@ -3,10 +3,11 @@
  * the page and the footer, shaped by the customizer's settings (src/layout/settings.ts). It keeps
  * react-admin's <Layout> (skip link, error boundary, `#main-content`) and its class names.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { Layout as RaLayout, Sidebar, useThemesContext, type SidebarProps } from 'react-admin';
+import { Layout as RaLayout, Sidebar, useSidebarState, useThemesContext, type SidebarProps } from 'react-admin';
 import { AppBar, BOXED_WIDTH } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { CustomizerFab, CustomizerProvider } from './Customizer';
@@ -120,9 +121,22 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+/** Spec §2: the navigation is collapsed on medium and smaller screens (mini on large ones is the user's choice). */
+function CollapseBelowLarge() {
+  const large = useMediaQuery((theme: import('@mui/material/styles').Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const [open, setOpen] = useSidebarState();
+  useEffect(() => {
+    if (!large && open) setOpen(false);
+    // only when the screen size changes, so the user may still open it by hand
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [large]);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <SearchProvider>
+      <CollapseBelowLarge />
       <CustomizerProvider>
         <RaLayout
           appBar={AppBar}
