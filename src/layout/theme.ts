@@ -43,6 +43,10 @@ const accessible = (primaryText: string, primaryFill: string, errorText: string)
     MuiLink: { styleOverrides: { root: { color: primaryText } } },
     RaReferenceField: { styleOverrides: { root: { '& .RaReferenceField-link, & .RaReferenceField-link > *': { color: primaryText } } } },
     RaLink: { styleOverrides: { root: { color: primaryText } } },
+    // chips inside reference links keep the chip's own text colour
+    RaSingleFieldList: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& a .MuiChip-root': { color: theme.palette.text.primary } }) } },
+    // the empty-list message is read, not decoration: secondary text, not disabled grey
+    RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) } },
     MuiButton: {
       styleOverrides: {
         root: ({ ownerState, theme }: { ownerState: { color?: string; variant?: string }; theme: Theme }) => {

@@ -47,7 +47,7 @@ for (const [theme, routes] of [
     for (const route of routes) {
       // five rows are enough to check a list's markup and colours, and keep axe quick
       await page.goto(`/#${route}${route.startsWith('/dashboards') ? '' : '?perPage=5'}`);
-      await expect(page.locator('table tbody tr, .RaList-noResults, .RaEmpty-message, h1, h2, #main-content ul li').first()).toBeVisible();
+      await expect(page.locator('table tbody tr, .RaList-noResults, .RaEmpty-message, h1, h2, #main-content ul li, .RaShow-main, .RaEdit-main, .RaCreate-main').first()).toBeVisible();
       for (const v of await violations(page)) found.push(`${route}: ${v}`);
     }
     await page.goto('/#/login');
