@@ -126,10 +126,10 @@ test.describe('settings drawer', () => {
   test('opens from the inline-end side, 400 px wide', async ({ page }) => {
     await loginAndLand(page, 'admin');
     const drawer = await openCustomizer(page);
-    const box = await drawer.boundingBox();
     const width = page.viewportSize()!.width;
-    expect(Math.round(box!.width)).toBe(400);
-    expect(Math.round(box!.x + box!.width)).toBe(width);
+    // measured once the slide-in transition has ended
+    await expect.poll(async () => Math.round(((await drawer.boundingBox())?.x ?? 0) + ((await drawer.boundingBox())?.width ?? 0))).toBe(width);
+    expect(Math.round((await drawer.boundingBox())!.width)).toBe(400);
   });
 
   test('skin bordered outlines the cards; semi dark darkens the nav; both kept', async ({ page }) => {
