@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { ALL_PRIVILEGE_CODES } from '../../resources/privileges';
 import { SearchButton, SearchProvider } from './GlobalSearch';
+import { SEARCH_FOCUS_DELAY_MS } from './searchData';
 import { renderShell } from './test-utils';
 
 const pressShortcut = () => fireEvent.keyDown(window, { key: '?', code: 'Slash', ctrlKey: true, shiftKey: true });
@@ -39,11 +40,19 @@ describe('global search', () => {
       { dataProvider: dataProvider() },
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    pressShortcut();
-    const dialog = await screen.findByRole('dialog');
-    const input = within(dialog).getByRole('combobox');
-    expect(input).not.toHaveFocus();
-    await waitFor(() => expect(input).toHaveFocus());
+    // a fake clock, so the delay is checked exactly whatever the machine's load
+    vi.useFakeTimers();
+    try {
+      pressShortcut();
+      const dialog = screen.getByRole('dialog');
+      const input = within(dialog).getByRole('combobox');
+      act(() => vi.advanceTimersByTime(SEARCH_FOCUS_DELAY_MS - 1));
+      expect(input).not.toHaveFocus();
+      act(() => vi.advanceTimersByTime(1));
+      expect(input).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens from the app-bar button', async () => {
