@@ -9,7 +9,7 @@ export function nextId(store: DataStore, collection: string): string {
   let current = counters[collection];
   if (current === undefined) {
     current = 0;
-    for (const row of store.rows(collection)) {
+    for (const row of store.peek(collection)) {
       const n = Number(row.id);
       if (Number.isInteger(n) && n > current) current = n;
     }

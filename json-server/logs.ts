@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import type { DataStore, Row } from './store';
 import { nextId } from './ids';
+import { USERS } from './rbac';
 
 export const SIGNIN_LOGS = 'signin-logs';
 export const AUDIT_LOGS = 'audit-logs';
@@ -13,15 +14,19 @@ const MAX_LOG_ROWS = 20000;
 export const clientIp = (req: Request): string => req.ip || req.socket.remoteAddress || '';
 const userAgent = (req: Request): string => String(req.headers['user-agent'] ?? '').slice(0, 300);
 
+/** Appends a log row, announcing it (and the rows it pushes out) to the store's journal. */
 function append(store: DataStore, collection: string, row: Row): Row {
-  const rows = store.rows(collection);
+  const rows = store.peek(collection);
   const record = { id: nextId(store, collection), ...row };
   rows.push(record);
-  if (rows.length > MAX_LOG_ROWS) rows.splice(0, rows.length - MAX_LOG_ROWS);
+  store.changed(collection, record.id, 'put');
+  if (rows.length > MAX_LOG_ROWS) for (const gone of rows.splice(0, rows.length - MAX_LOG_ROWS)) store.changed(collection, gone.id, 'del');
   return record;
 }
 
 export function logSignIn(store: DataStore, req: Request, entry: { account: string; userId?: string; success: boolean; reason: string }): void {
+  // A successful sign-in stamps the account (`lastSigninAt`), possibly after an await: announce it.
+  if (entry.success && entry.userId) store.changed(USERS, entry.userId, 'put');
   append(store, SIGNIN_LOGS, {
     account: entry.account.slice(0, 200),
     userId: entry.userId,
@@ -39,6 +44,8 @@ export function logAudit(
   actor: Row,
   entry: { resource: string; action: string; recordId?: string; previousData?: unknown; data?: unknown },
 ): void {
+  // The resource routes change the record in place, then log it: this announces the change.
+  if (entry.recordId !== undefined) store.changed(store.collectionOf(entry.resource), entry.recordId, entry.action === 'delete' ? 'del' : 'put');
   append(store, AUDIT_LOGS, {
     actorId: String(actor.id),
     actorName: String(actor.nickname || actor.username || actor.email || actor.id),

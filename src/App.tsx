@@ -4,7 +4,6 @@ import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, Loading, Resource, type I18nProvider, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { localeInfo } from '../i18n/locales';
-import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { makeThemes } from './layout/theme';
 import { emotionCache } from './layout/direction';
@@ -27,6 +26,8 @@ const RegisterPage = lazyPage(() => import('./pages/RegisterPage').then((m) => m
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
 const MapDashboard = lazyPage(() => import('./pages/MapDashboard').then((m) => m.MapDashboard), <Loading />);
 const ReportPage = lazyPage(() => import('./pages/ReportPage').then((m) => m.ReportPage), <Loading />);
+// The shell (menu, app bar, search, customizer) is not needed by the login screen: a chunk of its own.
+const Layout = lazyPage(() => import('./layout/Layout').then((m) => m.Layout), <Loading />);
 
 export interface AppProps {
   dataProvider: AppDataProvider;

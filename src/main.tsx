@@ -1,3 +1,4 @@
+import './boot'; // first: starts the first screen's downloads in parallel
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -16,15 +17,17 @@ async function postJson(path: string, body: unknown) {
 
 async function start() {
   const store = preferencesStore();
-  const i18nProvider = await createI18nProvider(registry, storedLocale(storageKey('locale')));
   const http = createHttpClient({ getToken });
-  const dataProvider = createDataProvider(http, registry, (key, options) => i18nProvider.translate(key, options));
   const authProvider = createAuthProvider({
     http,
     registry,
     postJson,
     currentPath: () => window.location.hash.replace(/^#/, '').split('?')[0] || '/',
   });
+  // signed in: the privilege list (asked by every screen's access check) loads while the catalogue does
+  if (getToken()) void authProvider.privileges();
+  const i18nProvider = await createI18nProvider(registry, storedLocale(storageKey('locale')));
+  const dataProvider = createDataProvider(http, registry, (key, options) => i18nProvider.translate(key, options));
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} />

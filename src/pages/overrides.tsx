@@ -1,7 +1,6 @@
 /** Hand-written screens that replace or extend generated ones, by resource name. */
 import { Route } from 'react-router-dom';
-import type { ScreenOverride } from '../schema/resourceProps';
-import { ResourceEdit } from '../schema/ResourceViews';
+import { LazyResourceEdit as ResourceEdit, type ScreenOverride } from '../schema/resourceProps';
 import { registry } from '../schema/registry';
 import { AreaFolder } from './AreaFolder';
 import { AreaTree } from './AreaTree';

@@ -1,31 +1,7 @@
-/** The generated List, Show, Edit and Create of a schema. */
-import { cloneElement, type ReactElement } from 'react';
-import {
-  BulkDeleteButton,
-  CreateButton,
-  Create,
-  Datagrid,
-  DeleteButton,
-  Edit,
-  EditButton,
-  FilterButton,
-  List,
-  Pagination,
-  SearchInput,
-  Show,
-  ShowButton,
-  SimpleForm,
-  SimpleShowLayout,
-  TopToolbar,
-  useCanAccess,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
-import Alert from '@mui/material/Alert';
-import { DEFAULT_PER_PAGE_OPTIONS, actionsOf, isSortable, type ResourceDef } from '../../resources/define';
+/** The generated Show, Edit and Create of a schema (the List is in ResourceList.tsx, a chunk of its own). */
+import { Create, DeleteButton, Edit, EditButton, Show, ShowButton, SimpleForm, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { actionsOf, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
-import { MAX_PAGE_SIZE } from '../providers/dataProvider';
-import { ExportAllButton } from './ExportAllButton';
 import { FIELD_INPUTS } from './fieldInputs';
 import { fieldLabel } from './labels';
 import { fieldsIn, formValidator, inputValidators } from './fields';
@@ -33,68 +9,9 @@ import { UI_KINDS, type UiKindSpec } from './kinds';
 import { RequireAccess } from './RequireAccess';
 import { TransitionButtons } from './TransitionButtons';
 
+export { ResourceList, filtersOf } from './ResourceList';
+
 const kind = (k: keyof typeof UI_KINDS) => UI_KINDS[k] as UiKindSpec;
-
-export function filtersOf(def: ResourceDef, registry: Registry): ReactElement[] {
-  const out: ReactElement[] = [<SearchInput key="q" source="q" alwaysOn />];
-  for (const [name, field] of Object.entries(def.fields)) {
-    if (!field.filter || field.writeOnly) continue;
-    out.push(...kind(field.kind).filters({ def, name, field, registry }));
-  }
-  return out;
-}
-
-function CappedNotice() {
-  const { total, perPage } = useListContext();
-  const translate = useTranslate();
-  if (perPage !== -1 || !total || total <= MAX_PAGE_SIZE) return null;
-  return <Alert severity="info">{translate('app.schema.capped', { max: MAX_PAGE_SIZE, total })}</Alert>;
-}
-
-function ListActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
-  const a = actionsOf(def);
-  const resource = routeName(def);
-  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
-  const { canAccess: canExport } = useCanAccess({ resource, action: 'export' });
-  const hasFilters = filtersOf(def, registry).length > 1;
-  return (
-    <TopToolbar>
-      {hasFilters && <FilterButton />}
-      {a.create && canCreate && <CreateButton />}
-      {a.export && canExport && <ExportAllButton def={def} />}
-    </TopToolbar>
-  );
-}
-
-export function ResourceList({ def, registry }: { def: ResourceDef; registry: Registry }) {
-  const a = actionsOf(def);
-  const resource = routeName(def);
-  const columns = fieldsIn(def, 'list');
-  const options = def.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
-  return (
-    <RequireAccess resource={resource} action="list" code={def.privilege}>
-      <List
-        resource={resource}
-        filters={filtersOf(def, registry)}
-        sort={def.defaultSort}
-        perPage={def.perPage ?? 20}
-        pagination={<Pagination rowsPerPageOptions={options.map((n) => (n === -1 ? { label: 'app.schema.all', value: -1 } : n))} />}
-        actions={<ListActions def={def} registry={registry} />}
-        exporter={false}
-        aside={undefined}
-      >
-        <CappedNotice />
-        <Datagrid rowClick={a.edit ? 'edit' : 'show'} bulkActionButtons={a.delete && a.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
-          {columns.map(([name, field]) => {
-            const el = kind(field.kind).field({ def, name, field, registry });
-            return isSortable(field) ? el : cloneElement(el as ReactElement<{ sortable?: boolean }>, { sortable: false });
-          })}
-          {a.edit ? <EditButton /> : <ShowButton />}
-        </Datagrid>
-      </List>
-    </RequireAccess>
-  );
-}
 
 function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const a = actionsOf(def);

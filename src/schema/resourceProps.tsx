@@ -3,13 +3,31 @@
  * value spread into <Resource {...props} />). A hand-written screen overrides a generated one by
  * resource name (src/pages/overrides.tsx); it never forks the engine.
  */
-import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { actionsOf, type ResourceDef } from '../../resources/define';
+import { actionsOf, type IconName, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
-import { ICONS } from './icons';
 import { resourceLabel } from './labels';
-import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './ResourceViews';
+
+type ViewProps = { def: ResourceDef; registry: Registry };
+/**
+ * The generated screens are lazy chunks — the list (ResourceList), and show/edit/create
+ * (ResourceViews) — loaded by the first screen that needs one; react-admin's layout renders them
+ * in <Suspense>. Import these, not ResourceViews, so the chunks stay out of the entry.
+ */
+const views = () => import('./ResourceViews');
+export const LazyResourceList = lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
+export const LazyResourceShow = lazy(() => views().then((m) => ({ default: m.ResourceShow })));
+export const LazyResourceEdit = lazy(() => views().then((m) => ({ default: m.ResourceEdit })));
+export const LazyResourceCreate = lazy(() => views().then((m) => ({ default: m.ResourceCreate })));
+
+/** A resource's menu icon as a lazy component: the icon set loads with the shell, not with the entry. */
+const lazyIcons = new Map<IconName, ComponentType>();
+const iconOf = (name: IconName): ComponentType => {
+  let Icon = lazyIcons.get(name);
+  if (!Icon) lazyIcons.set(name, (Icon = lazy(() => import('./icons').then((m) => ({ default: m.ICONS[name] as ComponentType })))));
+  return Icon;
+};
 
 export interface ScreenOverride {
   list?: ComponentType;
@@ -24,17 +42,16 @@ export interface ScreenOverride {
 
 export function resourceProps(def: ResourceDef, registry: Registry, override: ScreenOverride = {}): ResourceProps & { key: string } {
   const a = actionsOf(def);
-  const el = (C: ComponentType<{ def: ResourceDef; registry: Registry }>): ReactElement => createElement(C, { def, registry });
-  const pick = (custom: ComponentType | undefined, generated: ComponentType<{ def: ResourceDef; registry: Registry }>) =>
-    custom ? createElement(custom) : el(generated);
+  const el = (C: ComponentType<ViewProps>): ReactElement => createElement(C, { def, registry });
+  const pick = (custom: ComponentType | undefined, generated: ComponentType<ViewProps>) => (custom ? createElement(custom) : el(generated));
   return {
     key: def.name,
     name: routeName(def),
-    list: pick(override.list, ResourceList),
-    show: pick(override.show, ResourceShow),
-    edit: a.edit && !override.noEditRoute ? pick(override.edit, ResourceEdit) : undefined,
-    create: a.create ? pick(override.create, ResourceCreate) : undefined,
-    icon: ICONS[def.menu.icon],
+    list: pick(override.list, LazyResourceList),
+    show: pick(override.show, LazyResourceShow),
+    edit: a.edit && !override.noEditRoute ? pick(override.edit, LazyResourceEdit) : undefined,
+    create: a.create ? pick(override.create, LazyResourceCreate) : undefined,
+    icon: iconOf(def.menu.icon),
     recordRepresentation: def.title,
     options: { label: resourceLabel(def), schema: def.name },
     children: override.children,

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalSegments } from '../../json-server/journal-ops.mjs';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -86,8 +87,11 @@ const query = fc
   .array(fc.tuple(queryKey, queryValue), { maxLength: 5 })
   .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
 
+/** What a write changes on disk: the data file (snapshot) and, above the journal threshold, the journal. */
+const durableStamp = () => [fs.statSync(s.dataFile).mtimeMs, ...journalSegments(s.dataFile).map((g) => `${g.n}:${fs.statSync(g.file).size}`)].join(' ');
+
 async function check(method: string, path: string, raw?: string, options: { auth?: boolean; mayWrite?: boolean } = {}) {
-  const before = fs.statSync(s.dataFile).mtimeMs;
+  const before = durableStamp();
   const r = await s.call(method, path, { token: options.auth === false ? undefined : token, raw });
   tried++;
   expect(r.status, `${method} ${path} → ${r.status} ${r.text.slice(0, 200)}`).toBeLessThan(500);
@@ -97,7 +101,7 @@ async function check(method: string, path: string, raw?: string, options: { auth
     expect(typeof r.body.msg).toBe('string');
     expect('data' in r.body).toBe(true);
   }
-  if (r.status >= 400 && !options.mayWrite) expect(fs.statSync(s.dataFile).mtimeMs, `${method} ${path} rewrote the data file`).toBe(before);
+  if (r.status >= 400 && !options.mayWrite) expect(durableStamp(), `${method} ${path} wrote to the data file or its journal`).toBe(before);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 }
 

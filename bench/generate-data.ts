@@ -1,0 +1,48 @@
+/**
+ * The benchmark's database: the normal demo database (json-server/seed.ts, resources/demo-gen.ts),
+ * with a few collections scaled to operator size. Deterministic: the same counts give the same
+ * file. The schema files stay the single source: only `demo.count` is overridden.
+ *
+ *   npx tsx bench/generate-data.ts out.json [count]     (count defaults to 100000; cabinets: count / 10)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { seedAll } from '../json-server/app';
+import { loadRegistry } from '../json-server/load-registry';
+import { writeFileAtomic, type DbState } from '../json-server/store';
+import { Gen } from '../resources/demo-gen';
+import { buildRegistry } from '../resources/registry';
+
+/** The collections the benchmark scales: an asset list, an order list, a device-message log (count each) and the cabinets the map shows (count / 10). */
+export const SCALED_RESOURCES = ['batteries', 'rent-orders', 'cab-messages'] as const;
+export const MAP_RESOURCE = 'cab-devices';
+
+export function benchCounts(count = 100_000): Record<string, number> {
+  return { ...Object.fromEntries(SCALED_RESOURCES.map((r) => [r, count])), [MAP_RESOURCE]: Math.round(count / 10) };
+}
+
+export async function generateBenchDatabase(count = 100_000, bcryptRounds = 4): Promise<DbState> {
+  const counts = benchCounts(count);
+  const base = await loadRegistry();
+  const defs = base.all.map((def) => {
+    const target = counts[def.name];
+    if (target === undefined) return def;
+    const fixed = def.demo.rows?.(new Gen(`demo:${def.name}`)).length ?? 0;
+    return { ...def, demo: { ...def.demo, count: Math.max(0, target - fixed) } };
+  });
+  return seedAll(buildRegistry(defs), { bcryptRounds });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const out = path.resolve(process.argv[2] ?? 'bench-results/bench-db.json');
+  const count = Number(process.argv[3] ?? 100_000);
+  const t0 = performance.now();
+  const data = await generateBenchDatabase(count);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  writeFileAtomic(out, JSON.stringify(data));
+  const sizes = Object.keys(benchCounts(count))
+    .map((r) => `${r}: ${(data[r] as unknown[]).length}`)
+    .join(', ');
+  console.log(`Wrote ${out} (${(fs.statSync(out).size / 1e6).toFixed(1)} MB; ${sizes}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
