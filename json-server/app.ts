@@ -22,7 +22,7 @@ import { reportsRouter } from './api/reports';
 import { resourcesRouter } from './api/resources-router';
 import { logError } from './logs';
 import { callerOf, findUser } from './rbac';
-import { refuseUnsafeRequests, securityHeaders } from './security';
+import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security';
 import { openStore, type DataStore, type DbState } from './store';
 import { Tokens, bearerToken } from './tokens';
 import { generateDatabase } from './seed';
@@ -63,9 +63,12 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.set('query parser', 'extended');
-  app.use(securityHeaders({ corsOrigins: config.corsOrigins, imgSources: process.env.MAP_TILE_ORIGIN ? [process.env.MAP_TILE_ORIGIN] : [] }));
+  const imgSources = process.env.MAP_TILE_ORIGIN ? [process.env.MAP_TILE_ORIGIN] : [];
+  app.use(securityHeaders({ corsOrigins: config.corsOrigins, imgSources }));
   app.use(refuseUnsafeRequests);
   const hasBuild = config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'));
+  // the page itself: a fresh CSP nonce per response (README "Security model")
+  if (hasBuild && config.staticDir) app.get(['/', '/index.html'], htmlDocument(path.join(config.staticDir, 'index.html'), { imgSources }));
   app.use(
     jsonServer.defaults({ static: hasBuild ? config.staticDir : path.join(process.cwd(), '.no-static'), noCors: true, logger: false, bodyParser: false }),
   );

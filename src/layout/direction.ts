@@ -2,11 +2,14 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { prefixer } from 'stylis';
+import { cspNonce } from '../csp';
 
 const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
 
 export function emotionCache(dir: 'ltr' | 'rtl'): EmotionCache {
-  return (caches[dir] ??= dir === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'muiltr' }));
+  // the nonce lets emotion's <style> elements through the CSP (no 'unsafe-inline')
+  const nonce = cspNonce();
+  return (caches[dir] ??= dir === 'rtl' ? createCache({ key: 'muirtl', nonce, stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'muiltr', nonce }));
 }
 
 /** Right-to-left forced by the customizer's RTL switch, whatever the language (null: the language decides). */
