@@ -48,9 +48,16 @@ function clusterIcon(count: number, c: ClusterCounts, colors: Record<MapState, s
   const b = a + (c.offline / total) * 100;
   const ring = `conic-gradient(${colors.online} 0 ${a}%, ${colors.offline} ${a}% ${b}%, ${colors.fault} ${b}% 100%)`;
   const worst = c.fault ? 'fault' : c.offline ? 'offline' : 'online';
+  // An element, not markup: a `style` attribute in markup is inline style, which the CSP refuses;
+  // a property set through the CSSOM is not.
+  const badge = document.createElement('span');
+  badge.className = `ops-cluster ops-cluster--${worst}`;
+  badge.dataset.count = String(count);
+  badge.style.background = ring;
+  badge.appendChild(document.createElement('span')).textContent = short(count);
   return L.divIcon({
     className: 'ops-marker',
-    html: `<span class="ops-cluster ops-cluster--${worst}" style="background:${ring}" data-count="${count}"><span>${short(count)}</span></span>`,
+    html: badge,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
