@@ -79,13 +79,21 @@ export function noDefaultEnglish(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), stripDemoData(), noDefaultEnglish()],
   resolve: {
-    alias: {
+    alias: [
       // node-polyglot's Object.entries polyfill (and the es-abstract tree behind it): every browser we target has it
-      'object.entries': new URL('./src/shims/object-entries.cjs', import.meta.url).pathname,
-    },
+      { find: /^object\.entries$/, replacement: new URL('./src/shims/object-entries.cjs', import.meta.url).pathname },
+      // react-router 7 exports only its development build (dev warnings and checks included); the
+      // package ships the production build beside it. Both entry points, so there is one copy.
+      ...(command !== 'build'
+        ? []
+        : [
+            { find: /^react-router$/, replacement: new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname },
+            { find: /^react-router\/dom$/, replacement: new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url).pathname },
+          ]),
+    ],
   },
   server: {
     port: 5173,
@@ -96,4 +104,4 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },
-});
+}));

@@ -1,7 +1,8 @@
 /** <Admin> wiring only: providers, layout, resources from the registry, custom routes. */
 import { useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { Admin, CustomRoutes, Loading, Resource, type I18nProvider, type Store } from 'react-admin';
+import { CustomRoutes, Loading, Resource, type I18nProvider, type Store } from 'react-admin';
+import { AdminShell } from './AdminShell';
 import { Navigate, Route } from 'react-router-dom';
 import { localeInfo } from '../i18n/locales';
 import { Notification } from './layout/Notification';
@@ -51,7 +52,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
   const themes = useMemo(() => makeThemes(dir, { palette, skin }), [dir, palette, skin]);
   return (
     <CacheProvider value={emotionCache(dir)}>
-      <Admin
+      <AdminShell
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
@@ -115,7 +116,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
           const { key, ...props } = resourceProps(def, registry, OVERRIDES[def.name]);
           return <Resource key={key} {...props} />;
         })}
-      </Admin>
+      </AdminShell>
     </CacheProvider>
   );
 }

@@ -2,9 +2,12 @@
 import { Route } from 'react-router-dom';
 import { LazyResourceEdit as ResourceEdit, type ScreenOverride } from '../schema/resourceProps';
 import { registry } from '../schema/registry';
-import { AreaFolder } from './AreaFolder';
-import { AreaTree } from './AreaTree';
+import { lazyPage } from '../lazyPage';
 import { RequireCode } from './RequireCode';
+
+// hand-written screens are lazy chunks too, like the generated ones
+const AreaTree = lazyPage(() => import('./AreaTree').then((m) => m.AreaTree));
+const AreaFolder = lazyPage(() => import('./AreaFolder').then((m) => m.AreaFolder));
 
 const areas = registry.byName('areas');
 
