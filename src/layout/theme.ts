@@ -87,6 +87,9 @@ const common = (direction: 'ltr' | 'rtl'): RaThemeOptions => ({
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", "Noto Sans Arabic", sans-serif' },
   components: {
+    // Keyboard focus shows a ring (MUI's focus ripple alone is too faint to see): in the element's own
+    // text colour, which reads on its background, just inside its edge so no scrolling parent clips it.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: -2 } } } },
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 64 } } } },
     // Wide lists scroll inside their card instead of widening the page (which breaks RTL).
     RaLayout: {

@@ -1,0 +1,158 @@
+/**
+ * The app by keyboard alone (issue 8): a login, the global search jumping to a record, filtering a
+ * list, editing and saving a record, and a workflow transition; the focus is visible at every stop,
+ * dialogs and drawers keep the focus inside and give it back, icon-only buttons are named in the
+ * active language. No mouse: only key presses, and the focus is asserted where each one lands.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, useLocale } from './helpers';
+
+const API = '/admin-company/v1';
+
+/**
+ * The focused element shows a focus indicator: an outline of at least 2 px on it or on the MUI control
+ * that draws its keyboard focus (`Mui-focusVisible`, e.g. a checkbox around its hidden input), or the
+ * focused border of a text field.
+ */
+async function expectFocusVisible(page: Page) {
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveCount(1);
+  await expect
+    .poll(() =>
+      focused.evaluate((el) => {
+        if (el.closest('.MuiInputBase-root.Mui-focused')) return 'shown';
+        for (const shown of [el, el.closest('.Mui-focusVisible')]) {
+          if (!shown) continue;
+          const s = getComputedStyle(shown);
+          if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) return 'shown';
+        }
+        return `no focus indicator on ${el.outerHTML.slice(0, 120)}`;
+      }),
+    )
+    .toBe('shown');
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, as a user walking the tab order does. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  await expect(target).toBeFocused();
+  await expectFocusVisible(page);
+}
+
+/**
+ * The skip link (the first stop of the tab order) jumps over the app bar and the navigation: it
+ * moves the tab order's starting point to the content, so the next Tab lands inside it.
+ */
+async function skipToContent(page: Page) {
+  const skip = page.getByRole('button', { name: 'Skip to content' });
+  await tabTo(page, skip);
+  await page.keyboard.press('Enter');
+  await expect(skip).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#main-content :focus')).toHaveCount(1);
+}
+
+async function token(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/auth/login', { data: ACCOUNTS.admin });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function apiGet<T>(request: APIRequestContext, auth: string, path: string): Promise<T> {
+  const res = await request.get(`${API}${path}`, { headers: { Authorization: `Bearer ${auth}` } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+interface Row {
+  id: number | string;
+  [field: string]: unknown;
+}
+
+test('login, search, filter, edit and a workflow transition by keyboard alone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await useLocale(page, 'en');
+  const auth = await token(request);
+  const [store] = (await apiGet<{ data: Row[] }>(request, auth, '/stores?q=MD10003')).data;
+  const [alarm] = (await apiGet<{ data: Row[] }>(request, auth, '/cab-warnings?status=open&size=1')).data;
+  expect(store?.sn).toBe('MD10003');
+  expect(alarm?.status).toBe('open');
+
+  // 1. log in: the language menu, then the email and password fields, Enter submits
+  await page.goto('/#/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'English' }));
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.type(ACCOUNTS.admin.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(ACCOUNTS.admin.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/dashboards\/map/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // 2. global search: Ctrl+Shift+/ opens it with the focus in the input; the record is the first option, Enter opens it
+  await page.keyboard.press('Control+Shift+Slash');
+  const search = page.getByRole('combobox', { name: 'Search pages, records, files and contacts' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('MD10003');
+  const option = page.getByRole('option', { name: String(store.name) });
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/apps/store/store/${store.id}/show$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // 3. edit and save: skip link → Edit, the manager field, Save
+  await skipToContent(page);
+  await tabTo(page, page.getByRole('link', { name: 'Edit' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/apps/store/store/${store.id}$`));
+  const manager = page.getByRole('textbox', { name: 'Manager' });
+  await expect(manager).toHaveValue(String(store.manager ?? ''));
+  await skipToContent(page);
+  await tabTo(page, manager);
+  const newManager = 'Keyboard Kim';
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(newManager);
+  await tabTo(page, page.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect.poll(async () => (await apiGet<Row>(request, auth, `/stores/${store.id}`)).manager).toBe(newManager);
+  await page.reload();
+  await expect(manager).toHaveValue(newManager);
+
+  // 4. filter a list: the alarms page through the search, then the list's own search box
+  await page.keyboard.press('Control+Shift+Slash');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('Alarms');
+  await expect(page.getByRole('option', { name: /^Alarms/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/apps\/cab\/warn/);
+  await skipToContent(page);
+  const listSearch = page.getByRole('textbox', { name: 'Search' });
+  await tabTo(page, listSearch);
+  await page.keyboard.type(String(alarm.alarmNo));
+  await expect(page).toHaveURL(new RegExp(`filter=.*${alarm.alarmNo}`));
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(String(alarm.alarmNo));
+
+  // 5. the workflow: the row's Edit link, then Acknowledge, confirmed in its dialog
+  await tabTo(page, rows.first().getByRole('link', { name: 'Edit' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/apps/cab/warn/${alarm.id}$`));
+  const acknowledge = page.getByRole('button', { name: 'Acknowledge' });
+  await skipToContent(page);
+  await tabTo(page, acknowledge);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Acknowledge' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Acknowledge' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resolve' })).toBeVisible();
+  await expect.poll(async () => (await apiGet<Row>(request, auth, `/cab-warnings/${alarm.id}`)).status).toBe('acknowledged');
+});
