@@ -3,10 +3,13 @@
 // messages and 10,000 cabinets), measures in headless Chromium and with autocannon, prints one
 // table, writes bench-results/latest.json, and exits non-zero when a target is missed.
 //
-//   npm run bench [-- --quick]      (--quick: fewer runs, shorter load; for trying the script)
+//   npm run bench [-- --quick] [-- --api-only]
+//     --quick: fewer runs, shorter load (for trying the script)
+//     --api-only: the API phase alone (no builds, no stock app, no browser; server work)
 //
 // Environment: PLAYWRIGHT_CHROMIUM_PATH (default /usr/bin/chromium), BENCH_COUNT (default 100000),
-// BENCH_BCRYPT_ROUNDS (default 4: the demo accounts' hashes in the bench database, see README).
+// BENCH_BCRYPT_ROUNDS (default 4: the demo accounts' hashes in the bench database, see README),
+// BENCH_SERVER_ARGS (extra node flags for the demo server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
 /* global document, window, location, requestAnimationFrame, MutationObserver -- used in page.evaluate() callbacks, which run in the browser */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -19,6 +22,9 @@ import { chromium } from 'playwright';
 
 const ROOT = process.cwd();
 const QUICK = process.argv.includes('--quick');
+const API_ONLY = process.argv.includes('--api-only');
+/** Extra node flags for the demo server, e.g. BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
+const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(/\s+/).filter(Boolean);
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_BCRYPT_ROUNDS ?? 4);
 const RUNS = QUICK ? 3 : 7; // cold loads per app
@@ -450,6 +456,13 @@ function report(r) {
   const t = [];
   const row = (section, metric, value, target = '', ok) => t.push({ section, metric, value, target, ok: ok === undefined ? '' : ok ? 'ok' : 'MISSED' });
   const b = r.browser;
+  if (b) browserRows(b, row);
+  const a = r.api;
+  apiRows(a, row);
+  return table(t);
+}
+
+function browserRows(b, row) {
   row('first screen', 'JS before the login screen (gzip)', `${kb(b.loginJs)} in ${b.loginScripts.length} files`, '≤ 280 KB', b.loginJs <= 280 * 1024);
   row('first screen', 'JS before the first list (gzip)', `${kb(b.listJs)} in ${b.listScripts.length} files`, '≤ 280 KB', b.listJs <= 280 * 1024);
   row('first screen', 'stock react-admin app, first list', `${kb(b.stockJs)} in ${b.stockScripts.length} files`);
@@ -484,7 +497,9 @@ function report(r) {
       'no task ≥ 1000 ms',
       b.map.longestTaskMs < 1000,
     );
-  const a = r.api;
+}
+
+function apiRows(a, row) {
   for (const name of ['list', 'one', 'create', 'login'])
     for (const c of ['c1', 'c50']) {
       const x = a[name][c];
@@ -511,6 +526,9 @@ function report(r) {
       x.errors === 0,
     );
   }
+}
+
+function table(t) {
   const w = [
     Math.max(...t.map((x) => x.section.length)),
     Math.max(...t.map((x) => x.metric.length)),
@@ -530,16 +548,23 @@ function report(r) {
 // ---- main ------------------------------------------------------------------------------------
 let code = 0;
 try {
-  const builds = await build();
+  const builds = API_ONLY ? undefined : await build();
   const data = await dataFile();
-  log(`starting the demo server on the ${(data.bytes / 1e6).toFixed(0)} MB data file, and the stock app's json-server…`);
+  log(`starting the demo server on the ${(data.bytes / 1e6).toFixed(0)} MB data file${API_ONLY ? '' : ", and the stock app's json-server"}…`);
   const [ours, stock] = await Promise.all([
     serve(
-      ['--import', 'tsx', 'json-server/main.ts'],
-      { PORT: '0', HOST: '127.0.0.1', DATA_FILE: data.file, STATIC_DIR: builds.app, BCRYPT_ROUNDS: String(ROUNDS), JWT_SECRET: 'bench-secret-0123456789' },
+      [...SERVER_ARGS, '--import', 'tsx', 'json-server/main.ts'],
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_FILE: data.file,
+        STATIC_DIR: builds?.app ?? path.join(tmp, 'no-build'),
+        BCRYPT_ROUNDS: String(ROUNDS),
+        JWT_SECRET: 'bench-secret-0123456789',
+      },
       'demo server',
     ),
-    serve(['bench/stock/server.mjs', builds.stock, '0', '10000'], {}, 'stock server'),
+    API_ONLY ? undefined : serve(['bench/stock/server.mjs', builds.stock, '0', '10000'], {}, 'stock server'),
   ]);
   const login = await fetch(`${ours.url}/auth/login`, {
     method: 'POST',
@@ -548,11 +573,12 @@ try {
   });
   const session = await login.json();
   if (!session.accessToken) throw new Error(`login failed: ${JSON.stringify(session)}`);
-  const browser = await browserPhase(ours.url, stock.url, session, builds);
+  const browser = API_ONLY ? undefined : await browserPhase(ours.url, stock.url, session, builds);
   const api = await apiPhase(ours.url, session.accessToken);
   const result = {
     date: new Date().toISOString(),
     quick: QUICK,
+    apiOnly: API_ONLY,
     machine: machine(),
     count: COUNT,
     bcryptRounds: ROUNDS,
@@ -565,13 +591,14 @@ try {
   result.table = lines;
   result.missed = missed.map((m) => `${m.metric}: ${m.value} (target ${m.target})`);
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench-results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const out = API_ONLY ? 'bench-results/latest-api.json' : 'bench-results/latest.json';
+  fs.writeFileSync(path.join(ROOT, out), `${JSON.stringify(result, null, 2)}\n`);
   const m = result.machine;
   console.log(
-    `\nBenchmark (${QUICK ? 'quick, ' : ''}${result.seconds.toFixed(0)} s) — ${m.nproc} CPUs (${m.cpu}), ${m.memory}, Node ${m.node}, load average ${m.loadavg}\n`,
+    `\nBenchmark (${QUICK ? 'quick, ' : ''}${API_ONLY ? 'API only, ' : ''}${result.seconds.toFixed(0)} s) — ${m.nproc} CPUs (${m.cpu}), ${m.memory}, Node ${m.node}, load average ${m.loadavg}\n`,
   );
   console.log(lines.join('\n'));
-  console.log(`\nFull figures: bench-results/latest.json${missed.length ? `\nMissed: ${result.missed.join('; ')}` : '\nEvery target met.'}`);
+  console.log(`\nFull figures: ${out}${missed.length ? `\nMissed: ${result.missed.join('; ')}` : '\nEvery target met.'}`);
   code = missed.length ? 1 : 0;
 } catch (e) {
   console.error(e);
