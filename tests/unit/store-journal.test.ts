@@ -191,6 +191,69 @@ describe('replay', () => {
   });
 });
 
+describe('commitAsync() (group commit)', () => {
+  it('writes each line at once, in commit order, and resolves after an fdatasync that covers it; concurrent commits share one', async () => {
+    const file = tempFile(seed());
+    const s = open(file, { journalAboveBytes: 0, deepDiffMaxRows: 10 });
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < 20; i++) {
+      s.rows('big').push({ id: String(100 + i), n: i });
+      pending.push(s.commitAsync());
+      // the line is in the file before the commit resolves: a crash of the process loses nothing written
+      expect(readDurableState(file)).toEqual(plain(s.data));
+    }
+    await Promise.all(pending);
+    expect(s.stats.journalWrites).toBe(20);
+    expect(s.stats.journalSyncs).toBeGreaterThanOrEqual(1);
+    expect(s.stats.journalSyncs).toBeLessThan(20); // shared: never one per commit when they come together
+    const segments = journalSegments(file);
+    expect(segments.flatMap((seg) => readSegment(seg.file).sets)).toHaveLength(20);
+  });
+
+  it('a synchronous commit makes the pending lines durable too; a commit with no change resolves at once', async () => {
+    const file = tempFile(seed());
+    const s = open(file, { journalAboveBytes: 0 });
+    s.rows('big').push({ id: '500', n: 1 });
+    let resolved = false;
+    const first = s.commitAsync().then(() => (resolved = true));
+    s.rows('big').push({ id: '501', n: 2 });
+    s.commit();
+    await first;
+    expect(resolved).toBe(true);
+    await s.commitAsync(); // nothing changed
+    expect(s.stats.journalWrites).toBe(2);
+    expect(readDurableState(file)).toEqual(plain(s.data));
+  });
+
+  it('keeps every write through compactions that close the segment while fdatasyncs are running', async () => {
+    const file = tempFile(seed());
+    const s = open(file, { journalAboveBytes: 0, compactAtBytes: 1500 });
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < 80; i++) {
+      s.rows('big').push({ id: String(1000 + i), n: i, pad: 'x'.repeat(30) });
+      pending.push(s.commitAsync());
+      if (i % 7 === 0) await pending[pending.length - 1];
+    }
+    await Promise.all(pending);
+    const expected = plain(s.data);
+    await s.close();
+    expect(s.stats.compactions).toBeGreaterThan(0);
+    expect(readDurableState(file)).toEqual(expected);
+    const again = open(file, { journalAboveBytes: 0 });
+    expect(plain(again.data)).toEqual(expected);
+  });
+
+  it('in snapshot mode is the synchronous commit (the file holds the write when it resolves)', async () => {
+    const file = tempFile(seed());
+    const s = open(file);
+    s.rows('small')[0].name = 'async';
+    await s.commitAsync();
+    expect(s.stats.mode).toBe('snapshot');
+    const { _journal: _mark, ...onDisk } = JSON.parse(fs.readFileSync(file, 'utf8')) as DbState;
+    expect(onDisk).toEqual(plain(s.data));
+  });
+});
+
 describe('compaction', () => {
   it('folds the journal into the snapshot on a worker thread once it passes its size; writes go on meanwhile', async () => {
     const file = tempFile(seed());
@@ -238,7 +301,8 @@ describe('property: snapshot + journal == memory, after any sequence of writes',
     | { t: 'nested'; c: string; at: number }
     | { t: 'meta'; v: number }
     | { t: 'drop'; c: string }
-    | { t: 'commit' };
+    | { t: 'commit' }
+    | { t: 'commitAsync' };
   const coll = fc.constantFrom('small', 'big', 'fresh');
   const step: fc.Arbitrary<Step> = fc.oneof(
     fc.record({ t: fc.constant('edit' as const), c: fc.constant('small'), at: fc.nat(), v: fc.integer() }),
@@ -252,6 +316,7 @@ describe('property: snapshot + journal == memory, after any sequence of writes',
     fc.record({ t: fc.constant('meta' as const), v: fc.integer() }),
     fc.record({ t: fc.constant('drop' as const), c: fc.constant('fresh') }),
     fc.constant({ t: 'commit' as const }),
+    fc.constant({ t: 'commitAsync' as const }),
   );
 
   it('holds, with a restart (replay + compaction) at the end', async () => {
@@ -261,9 +326,11 @@ describe('property: snapshot + journal == memory, after any sequence of writes',
         const file = tempFile(seed());
         const s = openStore(file, () => ({}), { journalAboveBytes: 0, deepDiffMaxRows: 10, compactAtBytes: run++ % 3 === 0 ? 1500 : undefined });
         let nextId = 1000;
+        const pending: Promise<void>[] = [];
         for (const st of steps) {
-          if (st.t === 'commit') {
-            s.commit();
+          if (st.t === 'commit' || st.t === 'commitAsync') {
+            if (st.t === 'commit') s.commit();
+            else pending.push(s.commitAsync()); // not awaited: later writes and commits overlap its fdatasync
             expect(readDurableState(file)).toEqual(plain(s.data));
             continue;
           }
@@ -289,6 +356,7 @@ describe('property: snapshot + journal == memory, after any sequence of writes',
           else if (st.t === 'nested' && at >= 0) (rows[at].tags ??= []).push('t');
         }
         s.commit();
+        await Promise.all(pending);
         const expected = plain(s.data);
         await s.close();
         expect(readDurableState(file)).toEqual(expected);
