@@ -28,7 +28,7 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
     const ip = clientIp(req);
     if (limiter.isBlocked(email, ip)) {
       logSignIn(store, req, { account: email, success: false, reason: 'rate_limited' });
-      store.commit();
+      await store.commitAsync();
       res.status(429).json({ error: { email: ['Too many failed attempts. Try again later.'] } });
       return;
     }
@@ -43,16 +43,17 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
         success: false,
         reason: !user || !match ? 'bad_credentials' : 'disabled',
       });
-      store.commit();
+      await store.commitAsync();
       res.status(400).json({ error: { email: [INVALID] } });
       return;
     }
     limiter.succeed(email, ip);
     user.lastSigninAt = new Date().toISOString();
     logSignIn(store, req, { account: email, userId: String(user.id), success: true, reason: 'ok' });
-    store.commit();
+    // the sign-in log goes to disk while the token is signed; the answer waits for both
     try {
-      res.json(await session(user));
+      const [answer] = await Promise.all([session(user), store.commitAsync()]);
+      res.json(answer);
     } catch {
       res.status(500).json({ error: 'Something went wrong' });
     }

@@ -216,6 +216,10 @@ export function restrictTo(q: ListQuery, field: string, value: string): void {
 // sort order testing a bit per row (and the other filters on the rows that pass), and stops as soon
 // as the page is full when the total is already known (a bit count). Committed changes re-place
 // the rows they name; a whole-collection replacement rebuilds lazily.
+//
+// The same index answers the record routes' point lookups: a row by id (`find`: get one, update,
+// delete, reference checks) and rows by a derived key (`lookup`: a unique field's lower-cased value,
+// the ids a reference field points at), so that no write scans a 100,000-row collection.
 
 class Bits {
   words: Uint32Array;
@@ -274,6 +278,25 @@ interface SortOrder {
   order: number[];
 }
 
+/** Rows by derived key: `keysOf(row)` → slots (a point lookup; unlike ValueSets, no bit set per value). */
+interface KeyIndex {
+  keysOf: KeysOf;
+  /** The keys of each slot's row (as of its last committed change), to take them out again. */
+  keysAt: (string | readonly string[] | undefined)[];
+  bySlot: Map<string, number[]>;
+}
+
+/** The keys a row is found under: none, one, or several (a reference-many field). */
+export type KeysOf = (row: Row) => string | readonly string[] | undefined;
+
+const eachKey = (keys: string | readonly string[] | undefined, fn: (k: string) => void): void => {
+  if (keys === undefined) return;
+  if (typeof keys === 'string') fn(keys);
+  else for (const k of new Set(keys)) fn(k);
+};
+const hasKey = (keys: string | readonly string[] | undefined, key: string): boolean =>
+  keys !== undefined && (typeof keys === 'string' ? keys === key : keys.includes(key));
+
 interface ValueSets {
   norm: (v: unknown) => string | undefined;
   /** Normalised value of each slot's row. */
@@ -297,6 +320,8 @@ export class CollectionIndex {
   private readonly haystacks = new Map<string, (string | undefined)[]>();
   /** Candidate sets of recent equality filters (and their counts), valid until the next change. */
   private readonly candidateCache = new Map<string, { bits: Bits; count: number }>();
+  /** Point-lookup indexes by name (`lookup`). */
+  private readonly keyed = new Map<string, KeyIndex>();
 
   constructor(
     private readonly store: DataStore,
@@ -310,6 +335,7 @@ export class CollectionIndex {
     this.sorts.clear();
     this.sets.clear();
     this.haystacks.clear();
+    this.keyed.clear();
     this.unusable = false;
     for (const row of this.store.peek(this.collection)) {
       const id = row?.id;
@@ -375,6 +401,10 @@ export class CollectionIndex {
       v.valueAt[slot] = undefined;
     }
     for (const h of this.haystacks.values()) h[slot] = undefined;
+    for (const k of this.keyed.values()) {
+      CollectionIndex.unkey(k, slot);
+      k.keysAt[slot] = undefined;
+    }
     this.slotOf.delete(id);
     this.rowAt[slot] = undefined;
     this.live--;
@@ -403,6 +433,69 @@ export class CollectionIndex {
       v.valueAt[slot] = now;
       if (now !== undefined) this.bitsFor(v, now).add(slot);
     }
+    for (const k of this.keyed.values()) {
+      CollectionIndex.unkey(k, slot);
+      CollectionIndex.key(k, slot, row);
+    }
+  }
+
+  private static key(k: KeyIndex, slot: number, row: Row): void {
+    const keys = k.keysOf(row);
+    k.keysAt[slot] = keys;
+    eachKey(keys, (key) => {
+      const slots = k.bySlot.get(key);
+      if (slots) slots.push(slot);
+      else k.bySlot.set(key, [slot]);
+    });
+  }
+  private static unkey(k: KeyIndex, slot: number): void {
+    eachKey(k.keysAt[slot], (key) => {
+      const slots = k.bySlot.get(key);
+      if (!slots) return;
+      const i = slots.indexOf(slot);
+      if (i >= 0) slots.splice(i, 1);
+      if (!slots.length) k.bySlot.delete(key);
+    });
+  }
+
+  /**
+   * The row whose id is `id` (compared as strings), as of the last committed change. A row the
+   * index does not know (ids missing or repeated, or a row not committed yet) is looked for the
+   * plain way, so a miss costs a scan and a hit does not.
+   */
+  find(id: string): Row | undefined {
+    this.sync();
+    if (!this.unusable) {
+      const slot = this.slotOf.get(id);
+      const row = slot === undefined ? undefined : this.rowAt[slot];
+      if (row && String(row.id) === id) return row;
+    }
+    return this.store.peek(this.collection).find((r) => r && String(r.id) === id);
+  }
+
+  /**
+   * The rows whose `keysOf(row)` holds `key`. One index per `name` (built on first use, then kept
+   * current from the committed changes like the others); `keysOf` must be the same function of
+   * the row for a given name. Rows changed in place since are checked again, so a stale entry
+   * never answers.
+   */
+  lookup(name: string, keysOf: KeysOf, key: string): Row[] {
+    this.sync();
+    if (this.unusable) return this.store.peek(this.collection).filter((r) => r && hasKey(keysOf(r), key));
+    let k = this.keyed.get(name);
+    if (!k) {
+      const built: KeyIndex = { keysOf, keysAt: new Array(this.rowAt.length), bySlot: new Map() };
+      this.rowAt.forEach((row, slot) => {
+        if (row) CollectionIndex.key(built, slot, row);
+      });
+      this.keyed.set(name, (k = built));
+    }
+    const out: Row[] = [];
+    for (const slot of k.bySlot.get(key) ?? []) {
+      const row = this.rowAt[slot];
+      if (row && hasKey(keysOf(row), key)) out.push(row);
+    }
+    return out;
   }
 
   private static haystack(row: Row, fields: readonly string[]): string | undefined {

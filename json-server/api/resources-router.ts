@@ -73,7 +73,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     return !s || String(row[s.field] ?? '') === s.storeId;
   };
   const findRow = (def: ResourceDef, res: Response, id: string): Row => {
-    const row = store.rows(collectionOf(def)).find((r) => String(r.id) === id);
+    const row = listIndex(store, collectionOf(def)).find(id); // by id, not a scan
     // Out-of-scope records answer exactly like missing ones: their existence is not revealed.
     if (!row || !inScope(def, res, row)) throw notFound(`No \`${def.name}\` record with id ${id}`);
     return row;
@@ -119,8 +119,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     }
     for (const [k, v] of Object.entries(clean)) if (v === null || v === '') clean[k] = undefined;
     const merged = mode === 'patch' && current ? { ...current, ...clean } : clean;
-    const rows = store.rows(collectionOf(def));
-    const clashes = uniqueClashes(def, rows, merged, current ? String(current.id) : undefined);
+    const clashes = uniqueClashes(def, store, merged, current ? String(current.id) : undefined);
     if (clashes.length) throw new ApiError(409, 'Already in use', { errors: Object.fromEntries(clashes.map((c) => [c, 'app.validation.unique'])) });
     const dangling = danglingReferences(def, registry, store, clean);
     if (Object.keys(dangling).length) throw validationFailed(Object.fromEntries(Object.keys(dangling).map((k) => [k, 'app.validation.reference'])));
@@ -150,21 +149,22 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
 
   router.post(
     '/:resource',
-    wrap((req, res) => {
+    wrap(async (req, res) => {
       const def = resolve(req, res, 'create');
       const values = prepare(def, res, body(req), 'create');
       const collection = collectionOf(def);
       const row: Row = { id: nextId(store, collection), ...values };
       if ('createdAt' in def.fields && row.createdAt === undefined) row.createdAt = new Date().toISOString();
-      store.rows(collection).push(row);
+      // peek(), not rows(): the audit log announces the row, so the commit need not diff the collection
+      store.peek(collection).push(row);
       logAudit(store, req, caller(res).user, { resource: def.name, action: 'create', recordId: String(row.id), data: present(def, row) });
-      store.commit();
+      await store.commitAsync();
       ok(res, present(def, row));
     }),
   );
 
   const update = (mode: 'update' | 'patch') =>
-    wrap((req, res) => {
+    wrap(async (req, res) => {
       const def = resolve(req, res, 'edit');
       const row = findRow(def, res, req.params.id);
       const values = prepare(def, res, body(req), mode, row);
@@ -183,7 +183,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       if ('updatedAt' in def.fields) row.updatedAt = new Date().toISOString();
       const changes = diff(present(def, before), present(def, row));
       logAudit(store, req, caller(res).user, { resource: def.name, action: 'update', recordId: String(row.id), ...changes });
-      store.commit();
+      await store.commitAsync();
       ok(res, present(def, row));
     });
   router.put('/:resource/:id', update('update'));
@@ -191,22 +191,22 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
 
   router.delete(
     '/:resource/:id',
-    wrap((req, res) => {
+    wrap(async (req, res) => {
       const def = resolve(req, res, 'delete');
       const row = findRow(def, res, req.params.id);
       const dependents = dependentsOf(def, registry, store, String(row.id));
       if (dependents.length) throw conflict(`Still in use: ${dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ')}`, { dependents });
-      const rows = store.rows(collectionOf(def));
+      const rows = store.peek(collectionOf(def)); // the audit log announces the deletion
       rows.splice(rows.indexOf(row), 1);
       logAudit(store, req, caller(res).user, { resource: def.name, action: 'delete', recordId: String(row.id), previousData: present(def, row) });
-      store.commit();
+      await store.commitAsync();
       ok(res, present(def, row));
     }),
   );
 
   router.post(
     '/:resource/:id/transitions/:transition',
-    wrap((req, res) => {
+    wrap(async (req, res) => {
       const name = req.params.transition;
       const def = resolve(req, res, 'transition', name);
       const wf = def.workflow;
@@ -243,7 +243,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
         recordId: String(row.id),
         ...diff(present(def, before), present(def, row)),
       });
-      store.commit();
+      await store.commitAsync();
       ok(res, present(def, row));
     }),
   );

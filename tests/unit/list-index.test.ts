@@ -2,7 +2,9 @@
 /**
  * The list index (json-server/api/list-query.ts): its order is a plain sort's, it follows the
  * store's committed writes, and filters + sort + paging through it give exactly what the plain
- * path (filter, sort, slice) gives — as properties over random data, queries and writes.
+ * path (filter, sort, slice) gives — as properties over random data, queries and writes. Its point
+ * lookups (by id, by derived key: the record routes' get one, uniqueness and reference checks)
+ * agree with a scan after any writes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -170,6 +172,64 @@ describe('the list index', () => {
       }),
       { numRuns: 80, seed: 99 },
     );
+  });
+
+  it('answers point lookups (by id, by unique value, by reference) exactly like a scan, through any writes', () => {
+    type Write = { t: 'edit' | 'create' | 'delete' | 'replaceAll' | 'replaceRow'; at: number; field: 'sn' | 'storeId'; value: unknown };
+    const writeArb: fc.Arbitrary<Write> = fc.record({
+      t: fc.constantFrom('edit', 'edit', 'create', 'delete', 'replaceAll', 'replaceRow'),
+      at: fc.nat(),
+      field: fc.constantFrom('sn', 'storeId'),
+      value: fc.oneof(fc.constantFrom('BAT1', 'bat1', 'BAT2', '1', '2', '10', null, undefined, ''), fc.constant(['1', '2', '1'])),
+    });
+    const snKey = (r: Row) => (r.sn === undefined || r.sn === null ? undefined : String(r.sn).toLowerCase());
+    const storeKeys = (r: Row) => (Array.isArray(r.storeId) ? r.storeId.map(String) : r.storeId === undefined ? undefined : String(r.storeId));
+    const probeIds = ['1', '2', '5', '30', '1000', '1001', '1002', 'x'];
+    const probeSn = ['bat1', 'bat2', '', '1', 'bat10'];
+    const probeStore = ['1', '2', '10', 'null'];
+    fc.assert(
+      fc.property(rowsArb, fc.array(writeArb, { maxLength: 25 }), (rows, writes) => {
+        const store = storeWith(rows);
+        const index = new CollectionIndex(store, 'things');
+        let nextId = 1000;
+        const check = () => {
+          const all = store.peek('things');
+          for (const id of probeIds) expect(index.find(id)).toBe(all.find((r) => String(r.id) === id));
+          for (const v of probeSn) expect(ids(index.lookup('sn', snKey, v)).sort()).toEqual(ids(all.filter((r) => snKey(r) === v)).sort());
+          for (const v of probeStore) {
+            const expected = all.filter((r) => {
+              const k = storeKeys(r);
+              return k !== undefined && (typeof k === 'string' ? k === v : k.includes(v));
+            });
+            expect(ids(index.lookup('store', storeKeys, v)).sort()).toEqual(ids(expected).sort());
+          }
+        };
+        check(); // built before the writes, so every write below must be followed
+        for (const w of writes) {
+          const live = store.rows('things');
+          const at = live.length ? w.at % live.length : -1;
+          if (w.t === 'edit' && at >= 0) {
+            live[at][w.field] = w.value;
+            store.changed('things', live[at].id);
+          } else if (w.t === 'create') live.push({ id: String(nextId++), [w.field]: w.value });
+          else if (w.t === 'delete' && at >= 0) live.splice(at, 1);
+          else if (w.t === 'replaceRow' && at >= 0) live[at] = { ...live[at], [w.field]: w.value };
+          else if (w.t === 'replaceAll') store.data.things = live.map((r) => ({ ...r, sn: r.sn === undefined ? 'BAT1' : r.sn }));
+          store.commit();
+          check();
+        }
+      }),
+      { numRuns: 80, seed: 7 },
+    );
+  });
+
+  it('a row not committed yet is still found by id (a miss falls back to a scan)', () => {
+    const store = storeWith([{ id: '1', sn: 'A' }]);
+    const index = new CollectionIndex(store, 'things');
+    expect(index.find('1')?.sn).toBe('A');
+    store.rows('things').push({ id: '2', sn: 'B' });
+    expect(index.find('2')?.sn).toBe('B');
+    expect(index.find('3')).toBeUndefined();
   });
 
   it('rebuilds nothing when nothing changed, re-places one row when one changed (no full re-sort)', () => {
