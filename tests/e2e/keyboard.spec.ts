@@ -121,8 +121,10 @@ test('login, search, filter, edit and a workflow transition by keyboard alone', 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Element updated')).toBeVisible();
   await expect.poll(async () => (await apiGet<Row>(request, auth, `/stores/${store.id}`)).manager).toBe(newManager);
+  // saved: back on the list, where the new value shows, also after a reload
+  await expect(page).toHaveURL(/#\/apps\/store\/store(\?.*)?$/);
   await page.reload();
-  await expect(manager).toHaveValue(newManager);
+  await expect(page.getByRole('row', { name: String(store.sn) }).getByRole('cell', { name: newManager })).toBeVisible();
 
   // 4. filter a list: the alarms page through the search, then the list's own search box
   await page.keyboard.press('Control+Shift+Slash');
@@ -155,4 +157,90 @@ test('login, search, filter, edit and a workflow transition by keyboard alone', 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Resolve' })).toBeVisible();
   await expect.poll(async () => (await apiGet<Row>(request, auth, `/cab-warnings/${alarm.id}`)).status).toBe('acknowledged');
+});
+
+/** Logs in from the login page by keyboard: Tab to the email field, type, Tab, type, Enter. */
+async function keyboardLogin(page: Page, emailLabel: string) {
+  await page.goto('/#/login');
+  const email = page.getByRole('textbox', { name: emailLabel });
+  await tabTo(page, email);
+  await page.keyboard.type(ACCOUNTS.admin.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(ACCOUNTS.admin.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/dashboards\/map/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Shift+Tab and Tab around from where the focus is: it never leaves `container` (itself or inside it). */
+async function expectFocusTrapped(page: Page, container: Locator) {
+  const focusInside = () => container.evaluate((el) => el.contains(document.activeElement));
+  await expect.poll(focusInside).toBe(true);
+  for (const key of ['Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    await expect.poll(focusInside).toBe(true);
+  }
+}
+
+test('dialogs, drawers and menus keep the focus inside and give it back; icon-only buttons are named in Arabic', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useLocale(page, 'ar');
+  await keyboardLogin(page, 'البريد الإلكتروني');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/#/apps/store/store');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+
+  // every icon-only control of the shell and of a list has a name, in Arabic
+  const unnamed = await page.locator('header, #main-content').evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      [...root.querySelectorAll<HTMLElement>('button, a[href], [role="button"], input[type="checkbox"]')]
+        .filter((el) => el.offsetParent !== null && !(el.innerText ?? '').trim())
+        .map((el) => {
+          const labelledBy = (el.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
+          const name =
+            el.getAttribute('aria-label') || labelledBy.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') || el.getAttribute('title') || '';
+          return /[\u0600-\u06FF]/.test(name) ? '' : `${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0]} named “${name}”`;
+        })
+        .filter(Boolean),
+    ),
+  );
+  expect(unnamed).toEqual([]);
+
+  // the settings drawer: opened by Enter, the focus inside and kept there, Escape gives it back to the button
+  const settingsButton = page.getByRole('button', { name: 'فتح تخصيص المظهر' });
+  await tabTo(page, settingsButton);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'تخصيص المظهر' });
+  await expect(drawer).toBeVisible();
+  await expectFocusTrapped(page, drawer);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(settingsButton).toBeFocused();
+  await expectFocusVisible(page);
+
+  // the global search: the input has the focus, it stays in the dialog, Escape gives it back
+  const searchButton = page.getByRole('button', { name: 'بحث (Ctrl+Shift+/)' });
+  await tabTo(page, searchButton, { back: true });
+  await page.keyboard.press('Enter');
+  const searchDialog = page.getByRole('dialog');
+  await expect(searchDialog.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('MD1000');
+  await expect(searchDialog.getByRole('option').first()).toBeVisible();
+  await expectFocusTrapped(page, searchDialog);
+  await page.keyboard.press('Escape');
+  await expect(searchDialog).toHaveCount(0);
+  await expect(searchButton).toBeFocused();
+
+  // the language menu: the focus on the current language, arrow keys move through it, Escape closes it and gives the focus back
+  const languageButton = page.getByRole('button', { name: 'العربية' });
+  await tabTo(page, languageButton);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Français' }) });
+  await expect(menu.getByRole('menuitem', { name: 'العربية' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Français' })).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(languageButton).toBeFocused();
 });
