@@ -2,7 +2,7 @@
  * The vertical navigation: sections and groups from the privileges, entries as hash links. With the
  * `settings.menuAccordion` setting on, opening one group closes the others.
  */
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuList from '@mui/material/MenuList';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -14,15 +14,23 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { NAV_MINI_WIDTH, NAV_WIDTH } from './theme';
 import { useLocation } from 'react-router-dom';
 import { registry } from '../schema/registry';
 import { ICONS } from '../schema/icons';
 import { buildMenu, type MenuEntry } from './menuModel';
+import { MenuLink, isActivePath } from './MenuLink';
 import { useSetting } from './settings';
 
-function Entry({ entry }: { entry: MenuEntry }) {
+/** What every entry needs besides itself; stable between navigations. */
+interface EntryContext {
+  mini: boolean;
+  onNavigate?: () => void;
+}
+
+const Entry = memo(function Entry({ entry, active, ctx }: { entry: MenuEntry; active: boolean; ctx: EntryContext }) {
   const translate = useTranslate();
   const Icon = ICONS[entry.icon];
   if (entry.disabled)
@@ -43,30 +51,38 @@ function Entry({ entry }: { entry: MenuEntry }) {
         <ListItemText primary={translate(entry.label, { smart_count: 2 })} />
       </MenuItem>
     );
-  return <Menu.Item to={entry.to} primaryText={translate(entry.label, { smart_count: 2 })} leftIcon={<Icon />} />;
-}
+  return (
+    <MenuLink to={entry.to} label={translate(entry.label, { smart_count: 2 })} icon={<Icon />} active={active} mini={ctx.mini} onNavigate={ctx.onNavigate} />
+  );
+});
 
-function Group({
+const Group = memo(function Group({
+  id: groupId,
   label,
   icon,
   entries,
   open,
   onToggle,
+  active,
+  ctx,
 }: {
+  id: string;
   label: string;
   icon: keyof typeof ICONS;
   entries: MenuEntry[];
   open: boolean;
-  onToggle: () => void;
+  onToggle: (id: string) => void;
+  /** The key of the active entry when it is in this group. */
+  active: string | undefined;
+  ctx: EntryContext;
 }) {
   const translate = useTranslate();
-  const [sidebarOpen] = useSidebarState();
   const Icon = ICONS[icon];
   const id = useId();
-  if (!sidebarOpen) return <Entries label={translate(label)} entries={entries} />;
+  if (ctx.mini) return <Entries label={translate(label)} entries={entries} active={active} ctx={ctx} />;
   return (
     <>
-      <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={id} dense>
+      <ListItemButton onClick={() => onToggle(groupId)} aria-expanded={open} aria-controls={id} dense>
         <ListItemIcon sx={{ minWidth: 28 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
@@ -74,48 +90,75 @@ function Group({
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit id={id}>
-        <Entries label={translate(label)} entries={entries} sx={{ '& .MuiMenuItem-root': { paddingInlineStart: 4 } }} />
+        <Entries label={translate(label)} entries={entries} active={active} ctx={ctx} sx={NESTED} />
       </Collapse>
     </>
   );
-}
+});
+
+const NESTED: SxProps<Theme> = { '& .MuiMenuItem-root': { paddingInlineStart: 4 } };
 
 /** A run of entries: a menu (arrow keys move between its items) holding only menu items. */
-function Entries({ label, entries, sx }: { label: string; entries: MenuEntry[]; sx?: SxProps<Theme> }) {
+const Entries = memo(function Entries({
+  label,
+  entries,
+  active,
+  ctx,
+  sx,
+}: {
+  label: string;
+  entries: MenuEntry[];
+  active: string | undefined;
+  ctx: EntryContext;
+  sx?: SxProps<Theme>;
+}) {
   if (entries.length === 0) return null;
   return (
     <MenuList dense disablePadding aria-label={label} sx={sx}>
       {entries.map((e) => (
-        <Entry key={e.key} entry={e} />
+        <Entry key={e.key} entry={e} active={e.key === active} ctx={ctx} />
       ))}
     </MenuList>
   );
-}
+});
+
+/** The entry of the current page: the longest `to` that is the path or an ancestor of it. */
+const activeEntry = (entries: readonly MenuEntry[], pathname: string): MenuEntry | undefined =>
+  entries.filter((e) => !e.disabled && !e.newTab && isActivePath(e.to, pathname)).sort((a, b) => b.to.length - a.to.length)[0];
 
 export function AppMenu() {
   const { permissions } = usePermissions<string[]>();
   const translate = useTranslate();
-  const [sidebarOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const tree = useMemo(() => buildMenu(registry, new Set(permissions ?? [])), [permissions]);
+  const all = useMemo(() => tree.flatMap((s) => [...s.entries, ...s.groups.flatMap((g) => g.entries)]), [tree]);
   const location = useLocation();
+  const active = activeEntry(all, location.pathname)?.key;
   const [accordion] = useSetting('menuAccordion');
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set());
+  // on small screens the navigation is a drawer that closes when a page is chosen (as react-admin's does)
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const closeOnSmall = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
+  const ctx = useMemo<EntryContext>(() => ({ mini: !sidebarOpen, onNavigate: small ? closeOnSmall : undefined }), [sidebarOpen, small, closeOnSmall]);
   // the group holding the current page opens when the menu loads and when the page changes
-  const activeGroup = tree.flatMap((s) => s.groups.filter((g) => g.entries.some((e) => location.pathname.startsWith(e.to))).map((g) => `${s.key}/${g.key}`))[0];
+  const activeGroup = tree.flatMap((s) => s.groups.filter((g) => g.entries.some((e) => e.key === active)).map((g) => `${s.key}/${g.key}`))[0];
   const [seenActive, setSeenActive] = useState<string | undefined>(undefined);
   if (activeGroup !== seenActive) {
     setSeenActive(activeGroup);
     if (activeGroup) setOpenGroups((prev) => (prev.has(activeGroup) ? prev : accordion ? new Set([activeGroup]) : new Set([...prev, activeGroup])));
   }
-  const toggle = (id: string) =>
-    setOpenGroups((prev) => {
-      if (prev.has(id)) {
-        const next = new Set(prev);
-        next.delete(id);
-        return next;
-      }
-      return accordion ? new Set([id]) : new Set([...prev, id]);
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setOpenGroups((prev) => {
+        if (prev.has(id)) {
+          const next = new Set(prev);
+          next.delete(id);
+          return next;
+        }
+        return accordion ? new Set([id]) : new Set([...prev, id]);
+      }),
+    [accordion],
+  );
   // A navigation landmark of sections (groups); each run of pages is a menu of menu items, and the
   // group toggles sit between the menus (a role="menu" may only hold menu items).
   return (
@@ -149,17 +192,23 @@ export function AppMenu() {
               {translate(section.label)}
             </ListSubheader>
           )}
-          <Entries label={translate(section.label)} entries={section.entries} />
-          {section.groups.map((g) => (
-            <Group
-              key={g.key}
-              label={g.label}
-              icon={g.icon}
-              entries={g.entries}
-              open={openGroups.has(`${section.key}/${g.key}`)}
-              onToggle={() => toggle(`${section.key}/${g.key}`)}
-            />
-          ))}
+          <Entries label={translate(section.label)} entries={section.entries} active={active} ctx={ctx} />
+          {section.groups.map((g) => {
+            const id = `${section.key}/${g.key}`;
+            return (
+              <Group
+                key={g.key}
+                id={id}
+                label={g.label}
+                icon={g.icon}
+                entries={g.entries}
+                open={openGroups.has(id)}
+                onToggle={toggle}
+                active={activeGroup === id ? active : undefined}
+                ctx={ctx}
+              />
+            );
+          })}
         </Box>
       ))}
     </Box>

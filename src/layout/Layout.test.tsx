@@ -82,6 +82,21 @@ describe('menu groups', () => {
     expect(stores).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('mark the current page (and only it) as the current one, and follow a navigation', async () => {
+    renderShell(<AppMenu />, { privileges: ALL_PRIVILEGE_CODES, route: '/apps/assets/battery/7/edit' });
+    const batteries = await screen.findByRole('menuitem', { name: 'Batteries' });
+    expect(batteries).toHaveAttribute('aria-current', 'page');
+    expect(batteries).toHaveClass('RaMenuItemLink-active');
+    const current = () => screen.getAllByRole('menuitem').filter((m) => m.getAttribute('aria-current') === 'page');
+    expect(current()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Stores' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Stores' }));
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Stores' })).toHaveAttribute('aria-current', 'page'));
+    // the entry that was current is no longer marked (its group may have closed: look it up again if it is there)
+    expect(screen.queryByRole('menuitem', { name: 'Batteries' }) ?? document.createElement('a')).not.toHaveAttribute('aria-current');
+    expect(current()).toHaveLength(1);
+  });
+
   it('stay open independently otherwise', async () => {
     renderShell(<AppMenu />, { privileges: ALL_PRIVILEGE_CODES, store: memoryStore({ 'settings.menuAccordion': false }) });
     const stores = await screen.findByRole('button', { name: 'Stores' });

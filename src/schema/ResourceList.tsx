@@ -1,5 +1,5 @@
 /** The generated List of a schema (its own lazy chunk: the first screen of most users). */
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, useMemo, type ReactElement } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -59,33 +59,41 @@ function ListActions({ def, registry }: { def: ResourceDef; registry: Registry }
 }
 
 export function ResourceList({ def, registry }: { def: ResourceDef; registry: Registry }) {
-  const a = actionsOf(def);
-  const resource = routeName(def);
-  const columns = fieldsIn(def, 'list');
-  const options = def.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
+  // Built once per schema: the same elements on every render, so the memoised Datagrid body,
+  // header and filter form see unchanged props while the list around them updates.
+  const view = useMemo(() => {
+    const a = actionsOf(def);
+    const options = def.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
+    return {
+      a,
+      resource: routeName(def),
+      filters: filtersOf(def, registry),
+      pagination: <Pagination rowsPerPageOptions={options.map((n) => (n === -1 ? { label: 'app.schema.all', value: -1 } : n))} />,
+      actions: <ListActions def={def} registry={registry} />,
+      bulk: a.delete && a.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : (false as const),
+      columns: fieldsIn(def, 'list').map(([name, field]) => {
+        const el = kind(field.kind).field({ def, name, field, registry });
+        return isSortable(field) ? el : cloneElement(el as ReactElement<{ sortable?: boolean }>, { sortable: false });
+      }),
+      rowButton: a.edit ? <EditButton /> : <ShowButton />,
+    };
+  }, [def, registry]);
   return (
-    <RequireAccess resource={resource} action="list" code={def.privilege}>
+    <RequireAccess resource={view.resource} action="list" code={def.privilege}>
       <List
-        resource={resource}
-        filters={filtersOf(def, registry)}
+        resource={view.resource}
+        filters={view.filters}
         sort={def.defaultSort}
         perPage={def.perPage ?? 20}
-        pagination={<Pagination rowsPerPageOptions={options.map((n) => (n === -1 ? { label: 'app.schema.all', value: -1 } : n))} />}
-        actions={<ListActions def={def} registry={registry} />}
+        pagination={view.pagination}
+        actions={view.actions}
         exporter={false}
         aside={undefined}
       >
         <CappedNotice />
-        <Datagrid
-          body={WindowedDatagridBody}
-          rowClick={a.edit ? 'edit' : 'show'}
-          bulkActionButtons={a.delete && a.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-        >
-          {columns.map(([name, field]) => {
-            const el = kind(field.kind).field({ def, name, field, registry });
-            return isSortable(field) ? el : cloneElement(el as ReactElement<{ sortable?: boolean }>, { sortable: false });
-          })}
-          {a.edit ? <EditButton /> : <ShowButton />}
+        <Datagrid body={WindowedDatagridBody} rowClick={view.a.edit ? 'edit' : 'show'} bulkActionButtons={view.bulk}>
+          {view.columns}
+          {view.rowButton}
         </Datagrid>
       </List>
     </RequireAccess>

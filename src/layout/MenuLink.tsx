@@ -1,0 +1,54 @@
+/**
+ * One page of the navigation: a menu item that is a hash link. It is react-admin's MenuItemLink
+ * (same class names, so themes and tests see the same markup) without its own subscription to the
+ * location: the menu computes which entry is active once per navigation and passes `active`, so a
+ * navigation re-renders the two entries whose state changed, not every entry of the menu.
+ */
+import { memo, type ReactElement } from 'react';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+
+/** Whether the page at `to` is the current one (or an ancestor of it: `/x` for `/x/1/edit`). */
+export const isActivePath = (to: string, pathname: string): boolean => pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
+
+export interface MenuLinkProps {
+  to: string;
+  label: string;
+  icon: ReactElement;
+  active: boolean;
+  /** The navigation is in mini mode (icons only): the name shows in a tooltip. */
+  mini: boolean;
+  onNavigate?: () => void;
+}
+
+export const MenuLink = memo(function MenuLink({ to, label, icon, active, mini, onNavigate }: MenuLinkProps) {
+  const item = (
+    <MenuItem
+      component={Link}
+      to={to}
+      tabIndex={0}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
+      sx={{
+        color: active ? 'text.primary' : 'text.secondary',
+        '& .RaMenuItemLink-icon': { color: 'text.secondary' },
+      }}
+    >
+      <ListItemIcon className="RaMenuItemLink-icon">{icon}</ListItemIcon>
+      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+        {label}
+      </Typography>
+    </MenuItem>
+  );
+  return mini ? (
+    <Tooltip title={label} placement="right">
+      {item}
+    </Tooltip>
+  ) : (
+    item
+  );
+});
