@@ -2,11 +2,15 @@ import { expect, test } from '@playwright/test';
 import { SPEC_ROUTES } from './a11y-routes';
 import { collectPageErrors, loginAndLand, useLocale } from './helpers';
 
+/** A translation key shown as is (what polyglot shows for a key no catalogue has). */
+const RAW_KEY = /\b(?:app|ra|resources)\.[a-z][\w-]*\.[\w./-]+/;
+
 test('admin opens every route of the specification with no page error and no error notice', async ({ page }) => {
   test.setTimeout(240_000);
   await useLocale(page, 'en');
   const errors = collectPageErrors(page);
   const failed: string[] = [];
+  const untranslated: string[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/admin-company/v1/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
   });
@@ -18,8 +22,18 @@ test('admin opens every route of the specification with no page error and no err
     // a list shows rows or its empty state; other pages show a heading
     await expect(page.locator('table tbody tr, .RaList-noResults, .RaEmpty-message, h1, h2, #main-content ul li').first(), route).toBeVisible();
     expect(errors, route).toEqual([]);
+    // every string on screen (text and accessible names) comes from a catalogue: no raw translation key
+    const raw = await page.evaluate((pattern) => {
+      const re = new RegExp(pattern, 'g');
+      const names = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map((el) =>
+        ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? '').join(' '),
+      );
+      return [document.body.innerText, ...names].join('\n').match(re) ?? [];
+    }, RAW_KEY.source);
+    if (raw.length) untranslated.push(`${route}: ${[...new Set(raw)].join(', ')}`);
   }
   expect(failed).toEqual([]);
+  expect(untranslated).toEqual([]);
 });
 
 test('the client sees only its own store at the store-level screens', async ({ page }) => {
