@@ -21,6 +21,7 @@ import { openApiDocument } from './api/openapi';
 import { reportsRouter } from './api/reports';
 import { resourcesRouter } from './api/resources-router';
 import { logError } from './logs';
+import { say, speak, type ServerText } from './messages';
 import { callerOf, findUser } from './rbac';
 import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security';
 import { openStore, type DataStore, type DbState } from './store';
@@ -81,15 +82,16 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
   });
   api.use(async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
-    if (!token) return fail(res, 401, 'Unauthorized: send Authorization: Bearer <token> from POST /auth/login');
+    if (!token) return fail(res, 401, say('auth.no_token'));
     try {
       const id = await tokens.verify(token);
       const user = findUser(store, id);
-      if (!user || user.status === 'disabled') return fail(res, 401, 'Unauthorized: the account no longer exists or is disabled');
+      if (!user || user.status === 'disabled') return fail(res, 401, say('auth.user_gone'));
       res.locals.caller = callerOf(store, user);
       next();
     } catch (e) {
-      fail(res, 401, `Unauthorized: ${(e as Error).message}`);
+      // tokens.verify names the reason in English: 'token expired', 'token invalid', 'token exp invalid', …
+      fail(res, 401, say((e as Error).message === 'token expired' ? 'auth.token_expired' : 'auth.token_invalid'));
     }
   });
   api.get('/tenant/user/privilege/resource/list', (_req, res) => {
@@ -98,7 +100,7 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
   });
   api.post('/client-errors', (req, res) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
-    if (typeof b.message !== 'string' || !b.message) return fail(res, 422, 'Validation failed', { errors: { message: 'app.validation.required' } });
+    if (typeof b.message !== 'string' || !b.message) return fail(res, 422, say('resource.validation'), { errors: { message: 'app.validation.required' } });
     const caller = res.locals.caller as ReturnType<typeof callerOf>;
     logError(store, req, {
       source: 'client',
@@ -112,7 +114,7 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
   });
   api.use(reportsRouter(registry, store));
   api.use(resourcesRouter(registry, store, { bcryptRounds: config.bcryptRounds }));
-  api.use((req, res) => fail(res, 404, `No route ${req.method} ${API_BASE}${req.path}`));
+  api.use((req, res) => fail(res, 404, say('route.none', { method: req.method, path: `${API_BASE}${req.path}` })));
   app.use(API_BASE, api);
 
   // ---- demo auth and mock routes (plain JSON) ----
@@ -122,27 +124,28 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
   app.use(mock);
 
   app.use((req, res) => {
-    if (req.path.startsWith('/admin-company/')) fail(res, 404, `No route ${req.method} ${req.path}`);
-    else res.status(404).json({ message: `No route ${req.method} ${req.path}` });
+    const text = say('route.none', { method: req.method, path: req.path });
+    if (req.path.startsWith('/admin-company/')) fail(res, 404, text);
+    else res.status(404).json({ message: speak(res, text) });
   });
 
   // ---- errors: always a small JSON answer, never a stack trace or a file path ----
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const isApi = req.path.startsWith('/admin-company/');
     let status = 500;
-    let msg = 'Internal error';
+    let msg: ServerText = say('request.internal');
     let data: unknown = null;
     if (err instanceof ApiError) {
       status = err.status;
-      msg = err.message;
+      msg = err.text;
       data = err.data;
     } else if (typeof err === 'object' && err !== null && 'type' in err) {
       const { type, status: errStatus } = err as { type?: string; status?: number };
-      if (type === 'entity.parse.failed') [status, msg] = [400, 'Malformed JSON body'];
-      else if (type === 'entity.too.large') [status, msg] = [413, 'Body too large'];
-      else if (type === 'encoding.unsupported' || type === 'charset.unsupported') [status, msg] = [415, 'Unsupported body encoding'];
-      else if (typeof errStatus === 'number' && errStatus >= 400 && errStatus < 500) [status, msg] = [errStatus, 'Bad request'];
-    } else if (err instanceof URIError) [status, msg] = [400, 'Malformed URL'];
+      if (type === 'entity.parse.failed') [status, msg] = [400, say('request.malformed_json')];
+      else if (type === 'entity.too.large') [status, msg] = [413, say('request.too_large')];
+      else if (type === 'encoding.unsupported' || type === 'charset.unsupported') [status, msg] = [415, say('request.bad_encoding')];
+      else if (typeof errStatus === 'number' && errStatus >= 400 && errStatus < 500) [status, msg] = [errStatus, say('request.bad')];
+    } else if (err instanceof URIError) [status, msg] = [400, say('request.malformed_url')];
     if (status >= 500) {
       try {
         logError(store, req, {
@@ -158,7 +161,7 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
     }
     if (res.headersSent) return;
     if (isApi) fail(res, status, msg, data);
-    else res.status(status).json({ message: msg });
+    else res.status(status).json({ message: speak(res, msg) });
   });
 
   return { app, store, registry, tokens };

@@ -8,7 +8,9 @@ import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { LoginLimiter } from './login-limiter';
 import { clientIp, logSignIn } from './logs';
 import { nextId } from './ids';
+import { say, speak } from './messages';
 
+// Fixed by the specification (§8): the app translates it by its text, so it is never translated here.
 const INVALID = 'Email or Password is Invalid';
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -29,7 +31,7 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
     if (limiter.isBlocked(email, ip)) {
       logSignIn(store, req, { account: email, success: false, reason: 'rate_limited' });
       await store.commitAsync();
-      res.status(429).json({ error: { email: ['Too many failed attempts. Try again later.'] } });
+      res.status(429).json({ error: { email: [speak(res, say('auth.too_many_attempts'))] } });
       return;
     }
     const user = email ? store.rows(USERS).find((u) => String(u.email).toLowerCase() === email) : undefined;
@@ -61,7 +63,7 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
 
   router.post('/auth/register', async (req: Request, res: Response) => {
     if (!config.allowRegister) {
-      res.status(403).json({ error: 'Registration is disabled' });
+      res.status(403).json({ error: speak(res, say('auth.register_disabled')) });
       return;
     }
     const username = str(req.body?.username);
@@ -106,7 +108,7 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
   router.get('/auth/me', async (req: Request, res: Response) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) {
-      res.status(401).json({ error: 'Invalid User' });
+      res.status(401).json({ error: speak(res, say('auth.invalid_user')) });
       return;
     }
     try {
@@ -114,7 +116,7 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
       if (!user || user.status === 'disabled') throw new Error('gone');
       res.json({ userData: publicUser(user) });
     } catch {
-      res.status(401).json({ error: 'Invalid User' });
+      res.status(401).json({ error: speak(res, say('auth.invalid_user')) });
     }
   });
 

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
+import { say, speak } from './messages';
 
 export interface SecurityOptions {
   corsOrigins: string[];
@@ -91,14 +92,14 @@ export function htmlDocument(file: string, opts: Pick<SecurityOptions, 'imgSourc
 export function refuseUnsafeRequests(req: Request, res: Response, next: NextFunction) {
   const reason =
     req.headers['x-http-method-override'] !== undefined || req.headers['x-http-method'] !== undefined || req.headers['x-method-override'] !== undefined
-      ? 'Method override headers are not accepted'
+      ? say('request.method_override')
       : 'callback' in req.query || '_method' in req.query
-        ? 'JSONP and method override parameters are not accepted'
+        ? say('request.jsonp')
         : undefined;
   if (!reason) {
     next();
     return;
   }
-  if (req.path.startsWith('/admin-company/')) res.status(400).json({ code: 400, msg: reason, data: null });
-  else res.status(400).json({ message: reason });
+  if (req.path.startsWith('/admin-company/')) res.status(400).json({ code: 400, msg: speak(res, reason), data: null });
+  else res.status(400).json({ message: speak(res, reason) });
 }

@@ -7,6 +7,7 @@
 import type { FieldDef, ResourceDef } from '../../resources/define';
 import { isSortable } from '../../resources/define';
 import { badRequest } from '../envelope';
+import { say } from '../messages';
 import type { DataStore, Row } from '../store';
 
 export const DEFAULT_SIZE = 20;
@@ -52,16 +53,16 @@ const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k)
 
 function values(name: string, raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : [raw];
-  if (list.length > 200) throw badRequest(`Too many values for \`${name}\``);
+  if (list.length > 200) throw badRequest(say('list.too_many_values', { name }));
   return list.map((v) => {
-    if (typeof v !== 'string') throw badRequest(`Query parameter \`${name}\` must be a plain value`);
-    if (v.length > 500) throw badRequest(`Query parameter \`${name}\` is too long`);
+    if (typeof v !== 'string') throw badRequest(say('list.plain_value', { name }));
+    if (v.length > 500) throw badRequest(say('list.too_long', { name }));
     return v;
   });
 }
 const single = (name: string, raw: unknown): string => {
   const v = values(name, raw);
-  if (v.length !== 1) throw badRequest(`Query parameter \`${name}\` must be given once`);
+  if (v.length !== 1) throw badRequest(say('list.once', { name }));
   return v[0];
 };
 
@@ -72,11 +73,11 @@ function coerce(field: FieldDef, name: string, v: string): string | number | boo
     case 'money':
     case 'percent': {
       const n = Number(v);
-      if (v.trim() === '' || !Number.isFinite(n)) throw badRequest(`\`${name}\` must be a number`);
+      if (v.trim() === '' || !Number.isFinite(n)) throw badRequest(say('list.number', { name }));
       return n;
     }
     case 'boolean':
-      if (v !== 'true' && v !== 'false') throw badRequest(`\`${name}\` must be true or false`);
+      if (v !== 'true' && v !== 'false') throw badRequest(say('list.boolean', { name }));
       return v === 'true';
     default:
       return v;
@@ -121,18 +122,19 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     const raw = query[key];
     if (key === 'page') {
       const n = Number(single(key, raw));
-      if (!Number.isInteger(n) || n < 1 || n > 1e7) throw badRequest('`page` must be a whole number from 1');
+      if (!Number.isInteger(n) || n < 1 || n > 1e7) throw badRequest(say('list.page'));
       out.page = n;
     } else if (key === 'size') {
       const n = Number(single(key, raw));
-      if (!Number.isInteger(n) || n < 1) throw badRequest(`\`size\` must be a whole number from 1 to ${MAX_SIZE}`);
+      if (!Number.isInteger(n) || n < 1) throw badRequest(say('list.size', { max: MAX_SIZE }));
       out.size = Math.min(n, MAX_SIZE);
     } else if (key === 'sort') {
       sortField = single(key, raw);
-      if (!own(def.fields, sortField) || !isSortable(def.fields[sortField])) throw badRequest(`\`${sortField}\` is not a sortable field of \`${def.name}\``);
+      if (!own(def.fields, sortField) || !isSortable(def.fields[sortField]))
+        throw badRequest(say('list.not_sortable', { field: sortField, resource: def.name }));
     } else if (key === 'order') {
       order = single(key, raw).toLowerCase();
-      if (order !== 'asc' && order !== 'desc') throw badRequest('`order` must be asc or desc');
+      if (order !== 'asc' && order !== 'desc') throw badRequest(say('list.order'));
     } else if (key === 'q') {
       const text = single(key, raw).trim().toLowerCase();
       if (!text) continue;
@@ -144,10 +146,10 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       const m = /^(.*?)(_gte|_lte)?$/.exec(key);
       const name = m?.[1] ?? key;
       const suffix = m?.[2];
-      if (!own(def.fields, name) || def.fields[name].writeOnly) throw badRequest(`Unknown query parameter \`${key}\` for \`${def.name}\``);
+      if (!own(def.fields, name) || def.fields[name].writeOnly) throw badRequest(say('list.unknown_parameter', { name: key, resource: def.name }));
       const field = def.fields[name];
       if (suffix) {
-        if (!RANGE_KINDS.has(field.kind)) throw badRequest(`\`${name}\` does not take a range`);
+        if (!RANGE_KINDS.has(field.kind)) throw badRequest(say('list.no_range', { name }));
         const bound = coerce(field, key, single(key, raw));
         out.conditions.push(
           suffix === '_gte'

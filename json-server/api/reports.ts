@@ -13,6 +13,7 @@ import { canOpen } from '../../resources/access';
 import { collectionOf } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import { badRequest, forbidden, ok } from '../envelope';
+import { say } from '../messages';
 import type { Caller } from '../rbac';
 import type { DataStore, Row } from '../store';
 
@@ -71,17 +72,17 @@ const QUERY_PARAMS = new Set(['from', 'to', 'utcOffset']);
 function param(query: Record<string, unknown>, name: string): string | undefined {
   const v = query[name];
   if (v === undefined) return undefined;
-  if (typeof v !== 'string') throw badRequest(`Query parameter \`${name}\` must be given once, as a plain value`);
+  if (typeof v !== 'string') throw badRequest(say('report.once', { name }));
   return v;
 }
 
 /** Epoch ms of 00:00 UTC of a YYYY-MM-DD day, or a 400. */
 function parseDay(name: string, v: string | undefined): number {
-  if (v === undefined || v === '') throw badRequest(`\`${name}\` is required (YYYY-MM-DD)`, { errors: { [name]: 'app.validation.required' } });
+  if (v === undefined || v === '') throw badRequest(say('report.date_required', { name }), { errors: { [name]: 'app.validation.required' } });
   const m = DATE.exec(v);
   const t = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
   if (!m || Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== v)
-    throw badRequest(`\`${name}\` must be a calendar date YYYY-MM-DD, got \`${v.slice(0, 40)}\``, { errors: { [name]: 'app.validation.date' } });
+    throw badRequest(say('report.date_invalid', { name, value: v.slice(0, 40) }), { errors: { [name]: 'app.validation.date' } });
   return t;
 }
 
@@ -95,20 +96,19 @@ export interface ReportRange {
 /** Validates `from`, `to` and `utcOffset` (minutes east of UTC, -720..840). */
 export function parseRange(query: Record<string, unknown>): ReportRange {
   const unknown = Object.keys(query).filter((k) => !QUERY_PARAMS.has(k));
-  if (unknown.length) throw badRequest(`Unknown query parameter(s): ${unknown.join(', ')} (accepted: from, to, utcOffset)`);
+  if (unknown.length) throw badRequest(say('report.unknown_parameters', { names: unknown.join(', ') }));
   const fromRaw = param(query, 'from');
   const toRaw = param(query, 'to');
   const from = parseDay('from', fromRaw);
   const to = parseDay('to', toRaw);
-  if (from > to) throw badRequest('`from` is after `to`', { errors: { from: 'app.validation.range' } });
+  if (from > to) throw badRequest(say('report.from_after_to'), { errors: { from: 'app.validation.range' } });
   const span = (to - from) / DAY_MS + 1;
-  if (span > MAX_RANGE_DAYS) throw badRequest(`The range spans ${span} days; at most ${MAX_RANGE_DAYS}`, { errors: { to: 'app.validation.range' } });
+  if (span > MAX_RANGE_DAYS) throw badRequest(say('report.range_too_long', { days: span, max: MAX_RANGE_DAYS }), { errors: { to: 'app.validation.range' } });
   const offsetRaw = param(query, 'utcOffset');
   let utcOffset = 0;
   if (offsetRaw !== undefined) {
     utcOffset = Number(offsetRaw);
-    if (offsetRaw.trim() === '' || !Number.isInteger(utcOffset) || utcOffset < -720 || utcOffset > 840)
-      throw badRequest('`utcOffset` must be whole minutes between -720 and 840');
+    if (offsetRaw.trim() === '' || !Number.isInteger(utcOffset) || utcOffset < -720 || utcOffset > 840) throw badRequest(say('report.utc_offset'));
   }
   const days: string[] = [];
   for (let t = from; t <= to; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
@@ -276,7 +276,7 @@ export function reportsRouter(registry: Registry, store: DataStore): Router {
   router.get('/reports/summary', (req: Request, res: Response, next: NextFunction) => {
     try {
       const caller = res.locals.caller as Caller;
-      if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(`Forbidden: reports need ${REPORT_CODE}`);
+      if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(say('report.forbidden', { code: REPORT_CODE }));
       const range = parseRange(req.query as Record<string, unknown>);
       ok(res, computeSummary(rows, range, caller.storeId));
     } catch (e) {

@@ -10,6 +10,7 @@ import type { Registry } from '../../resources/registry';
 import { checkValue, isEmpty, validateRecord, type Mode } from '../../resources/validate';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../envelope';
 import { nextId } from '../ids';
+import { say } from '../messages';
 import { logAudit } from '../logs';
 import { hashPassword } from '../passwords';
 import type { Caller } from '../rbac';
@@ -58,8 +59,9 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
 
   const resolve = (req: Request, res: Response, action: Action, transition?: string): ResourceDef => {
     const def = registry.byName(req.params.resource);
-    if (!def) throw notFound(`No resource \`${req.params.resource}\``);
-    if (!canAccess(caller(res).privileges, { resource: def, action, transition })) throw forbidden(`Forbidden: \`${def.name}\` needs ${def.privilege}`);
+    if (!def) throw notFound(say('resource.unknown', { resource: String(req.params.resource) }));
+    if (!canAccess(caller(res).privileges, { resource: def, action, transition }))
+      throw forbidden(say('resource.forbidden', { resource: def.name, code: def.privilege }));
     return def;
   };
 
@@ -75,27 +77,27 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
   const findRow = (def: ResourceDef, res: Response, id: string): Row => {
     const row = listIndex(store, collectionOf(def)).find(id); // by id, not a scan
     // Out-of-scope records answer exactly like missing ones: their existence is not revealed.
-    if (!row || !inScope(def, res, row)) throw notFound(`No \`${def.name}\` record with id ${id}`);
+    if (!row || !inScope(def, res, row)) throw notFound(say('resource.not_found', { resource: def.name, id }));
     return row;
   };
   const body = (req: Request): Row => {
-    if (!isPlainObject(req.body)) throw badRequest('The body must be a JSON object');
+    if (!isPlainObject(req.body)) throw badRequest(say('request.not_object'));
     return req.body;
   };
-  const validationFailed = (errors: Record<string, string>) => new ApiError(422, 'Validation failed', { errors });
+  const validationFailed = (errors: Record<string, string>) => new ApiError(422, say('resource.validation'), { errors });
 
   /** Validates, hashes write-only fields, checks uniqueness and references; returns values to store. */
   const prepare = (def: ResourceDef, res: Response, values: Row, mode: Mode, current?: Row): Row => {
     const clean: Row = { ...values };
     if (mode !== 'create' && clean.id !== undefined) {
-      if (String(clean.id) !== String(current?.id)) throw badRequest('The body id differs from the URL id');
+      if (String(clean.id) !== String(current?.id)) throw badRequest(say('resource.id_mismatch'));
       delete clean.id;
     }
     const wf = def.workflow;
     if (wf && clean[wf.field] !== undefined) {
       const expected = mode === 'create' ? wf.initial : current?.[wf.field];
       if (clean[wf.field] !== expected)
-        throw conflict(`\`${wf.field}\` changes only through a transition`, { field: wf.field, allowed: Object.keys(wf.transitions) });
+        throw conflict(say('resource.transition_only', { field: wf.field }), { field: wf.field, allowed: Object.keys(wf.transitions) });
       delete clean[wf.field];
     }
     // Read-only fields a client echoes back unchanged (react-admin sends the whole record on PUT) are dropped.
@@ -103,8 +105,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       for (const [name, field] of Object.entries(def.fields))
         if ((field.readOnly || field.kind === 'id') && name in clean && JSON.stringify(clean[name]) === JSON.stringify(current[name])) delete clean[name];
     const scope = scopeOf(def, res);
-    if (scope && clean[scope.field] !== undefined && String(clean[scope.field]) !== scope.storeId)
-      throw forbidden('Forbidden: a store account writes only its own store’s records');
+    if (scope && clean[scope.field] !== undefined && String(clean[scope.field]) !== scope.storeId) throw forbidden(say('resource.store_only'));
     const errors = validateRecord(def, clean, mode);
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (mode === 'create') {
@@ -120,7 +121,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     for (const [k, v] of Object.entries(clean)) if (v === null || v === '') clean[k] = undefined;
     const merged = mode === 'patch' && current ? { ...current, ...clean } : clean;
     const clashes = uniqueClashes(def, store, merged, current ? String(current.id) : undefined);
-    if (clashes.length) throw new ApiError(409, 'Already in use', { errors: Object.fromEntries(clashes.map((c) => [c, 'app.validation.unique'])) });
+    if (clashes.length) throw new ApiError(409, say('resource.in_use'), { errors: Object.fromEntries(clashes.map((c) => [c, 'app.validation.unique'])) });
     const dangling = danglingReferences(def, registry, store, clean);
     if (Object.keys(dangling).length) throw validationFailed(Object.fromEntries(Object.keys(dangling).map((k) => [k, 'app.validation.reference'])));
     return clean;
@@ -195,7 +196,8 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       const def = resolve(req, res, 'delete');
       const row = findRow(def, res, req.params.id);
       const dependents = dependentsOf(def, registry, store, String(row.id));
-      if (dependents.length) throw conflict(`Still in use: ${dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ')}`, { dependents });
+      if (dependents.length)
+        throw conflict(say('resource.still_used', { dependents: dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ') }), { dependents });
       const rows = store.peek(collectionOf(def)); // the audit log announces the deletion
       rows.splice(rows.indexOf(row), 1);
       logAudit(store, req, caller(res).user, { resource: def.name, action: 'delete', recordId: String(row.id), previousData: present(def, row) });
@@ -211,11 +213,11 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       const def = resolve(req, res, 'transition', name);
       const wf = def.workflow;
       const t = wf?.transitions[name];
-      if (!wf || !t) throw notFound(`\`${def.name}\` has no transition \`${name}\``);
+      if (!wf || !t) throw notFound(say('resource.no_transition', { resource: def.name, transition: name }));
       const row = findRow(def, res, req.params.id);
       const from = String(row[wf.field]);
       if (!t.from.includes(from))
-        throw conflict(`\`${name}\` is not allowed from \`${from}\``, {
+        throw conflict(say('resource.transition_refused', { transition: name, from }), {
           from,
           allowed: Object.entries(wf.transitions)
             .filter(([, x]) => x.from.includes(from))

@@ -3,6 +3,7 @@
  */
 import type { Router } from 'express';
 import type { DataStore } from '../store';
+import { say } from '../messages';
 import { badRequest, bodyObject, collection, failOnErrors, intParam, isObject, nextId, notFound, own, route, type JsonObject } from './http';
 import { parseQuery, readList, readText } from './query';
 import { CALENDARS, COLLECTIONS, type CalendarName, type DemoEvent } from './types';
@@ -23,7 +24,7 @@ function readCalendars(value: unknown): Set<CalendarName> | undefined {
   return new Set(
     names.map((name) => {
       const found = CALENDARS.find((c) => c.toLowerCase() === name.toLowerCase());
-      if (found === undefined) throw badRequest(`Unknown calendar "${name}"; calendars: ${CALENDARS.join(', ')}`);
+      if (found === undefined) throw badRequest(say('calendar.unknown', { name, calendars: CALENDARS.join(', ') }));
       return found;
     }),
   );
@@ -32,7 +33,7 @@ function readCalendars(value: unknown): Set<CalendarName> | undefined {
 function readMoment(body: JsonObject, field: string, errors: FieldErrors, required: boolean): string | undefined {
   const value = text(body, field, errors, { required, max: 40 });
   if (value && !errors[field] && (!DATE_TIME_PATTERN.test(value) || Number.isNaN(Date.parse(value)))) {
-    errors[field] = `${field} must be a date (yyyy-mm-dd) or an ISO date-time`;
+    errors[field] = say('field.date_time', { field });
   }
   return value === '' ? undefined : value;
 }
@@ -41,7 +42,7 @@ function readGuests(props: JsonObject, errors: FieldErrors): string[] | undefine
   const raw = own(props, 'guests');
   if (raw === undefined || raw === null) return undefined;
   if (!Array.isArray(raw) || raw.length > MAX_GUESTS || !raw.every((g): g is string => typeof g === 'string' && g.length <= 120)) {
-    errors['extendedProps.guests'] = `guests must be a list of at most ${MAX_GUESTS} names`;
+    errors['extendedProps.guests'] = say('field.guests', { max: MAX_GUESTS });
     return undefined;
   }
   return raw;
@@ -53,12 +54,13 @@ export function readEvent(body: JsonObject): Omit<DemoEvent, 'id'> {
   const name = text(body, 'name', errors, { required: true, max: 120 });
   const start = readMoment(body, 'start', errors, true);
   const end = readMoment(body, 'end', errors, false) ?? start;
-  if (!errors.start && !errors.end && start && end && Date.parse(end) < Date.parse(start)) errors.end = 'end must not be before start';
+  if (!errors.start && !errors.end && start && end && Date.parse(end) < Date.parse(start))
+    errors.end = say('field.not_before', { field: 'end', other: 'start' });
   const timed = bool(body, 'timed', errors) ?? (start !== undefined && /[T ]/.test(start));
   const props = object(body, 'extendedProps', errors, true) ?? {};
   const propErrors: FieldErrors = {};
   const calendar = choice(props, 'calendar', CALENDARS, propErrors, true);
-  const url = text(props, 'url', propErrors, { max: 500, pattern: URL_PATTERN, patternMessage: 'url must be an http(s) address or a path' });
+  const url = text(props, 'url', propErrors, { max: 500, pattern: URL_PATTERN, patternMessage: say('field.url') });
   const description = text(props, 'description', propErrors, { max: 2000 });
   const location = text(props, 'location', propErrors, { max: 120 });
   const guests = readGuests(props, errors);
@@ -81,7 +83,7 @@ export function readEvent(body: JsonObject): Omit<DemoEvent, 'id'> {
 
 function findEvent(store: DataStore, id: number | undefined): DemoEvent {
   const event = id === undefined ? undefined : events(store).find((e) => e.id === id);
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(say('calendar.event_not_found'));
   return event;
 }
 

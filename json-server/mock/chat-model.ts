@@ -5,6 +5,7 @@
  * (`choices[0].message.content`) is accepted too. Error messages never quote the endpoint's
  * answer, so a key it echoes back cannot leak.
  */
+import { inEnglish, say, type ServerText } from '../messages';
 import { isObject, own } from './http';
 
 export interface ChatOptions {
@@ -26,9 +27,12 @@ export interface ModelTurn {
   content: string;
 }
 
-export const NO_MODEL_TEXT = 'No model configured: set CHAT_API_URL, CHAT_API_KEY and CHAT_MODEL for the demo server.';
-
-export class ModelError extends Error {}
+/** Why the model gave no answer, said to the user in their language. */
+export class ModelError extends Error {
+  constructor(readonly text: ServerText) {
+    super(inEnglish(text));
+  }
+}
 
 /** The usable configuration, or `undefined` when the URL or the model is missing. */
 export function modelConfig(options: ChatOptions): ModelConfig | undefined {
@@ -42,7 +46,7 @@ export function modelConfig(options: ChatOptions): ModelConfig | undefined {
 /** `choices[0][part].content` of a completion object (part = delta when streamed, message when not). */
 function contentOf(payload: unknown, part: 'delta' | 'message'): string {
   if (!isObject(payload)) return '';
-  if (own(payload, 'error') !== undefined) throw new ModelError('The model endpoint reported an error');
+  if (own(payload, 'error') !== undefined) throw new ModelError(say('chat.model_reported_error'));
   const choices = own(payload, 'choices');
   const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
   const holder = isObject(first) ? own(first, part) : undefined;
@@ -61,7 +65,7 @@ function parseLine(line: string): string | typeof DONE {
   try {
     parsed = JSON.parse(payload);
   } catch {
-    throw new ModelError('The model endpoint sent a malformed stream');
+    throw new ModelError(say('chat.model_malformed_stream'));
   }
   return contentOf(parsed, 'delta');
 }
@@ -69,12 +73,12 @@ function parseLine(line: string): string | typeof DONE {
 async function* deltas(response: Response): AsyncGenerator<string> {
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     const body: unknown = await response.json().catch(() => {
-      throw new ModelError('The model endpoint sent malformed JSON');
+      throw new ModelError(say('chat.model_malformed_json'));
     });
     yield contentOf(body, 'message');
     return;
   }
-  if (!response.body) throw new ModelError('The model endpoint sent an empty answer');
+  if (!response.body) throw new ModelError(say('chat.model_empty'));
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -102,7 +106,7 @@ async function* guarded(source: AsyncGenerator<string>, signal: AbortSignal): As
     yield* source;
   } catch (error) {
     if (error instanceof ModelError) throw error;
-    throw new ModelError(signal.aborted ? 'The model answer was cancelled or timed out' : 'The model answer was interrupted');
+    throw new ModelError(say(signal.aborted ? 'chat.model_cancelled' : 'chat.model_interrupted'));
   }
 }
 
@@ -121,11 +125,11 @@ export async function openCompletion(config: ModelConfig, messages: readonly Mod
       signal,
     });
   } catch {
-    throw new ModelError(signal.aborted ? 'The model endpoint did not answer in time' : 'The model endpoint could not be reached');
+    throw new ModelError(say(signal.aborted ? 'chat.model_timeout' : 'chat.model_unreachable'));
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw new ModelError(`The model endpoint answered HTTP ${response.status}`);
+    throw new ModelError(say('chat.model_http', { status: response.status }));
   }
   return guarded(deltas(response), signal);
 }

@@ -9,8 +9,9 @@
  * 404 unknown contact, 403 persona not yet open, 400 nothing to answer, 502 model endpoint failed.
  */
 import type { Response, Router } from 'express';
+import { say, speak } from '../messages';
 import type { DataStore } from '../store';
-import { ModelError, NO_MODEL_TEXT, modelConfig, openCompletion, type ChatOptions, type ModelTurn } from './chat-model';
+import { ModelError, modelConfig, openCompletion, type ChatOptions, type ModelTurn } from './chat-model';
 import { appendMessage, chatWith, contactOf, newMessage, profileOf, refuseClosed } from './chat-store';
 import { HttpError, badRequest, route } from './http';
 import type { ChatContact, ChatProfile, DemoChat } from './types';
@@ -26,7 +27,9 @@ export function systemPrompt(contact: ChatContact): string {
 export function modelTurns(profile: ChatProfile, contact: ChatContact, chat: DemoChat): ModelTurn[] {
   const history = chat.chat
     .slice(-HISTORY_SIZE)
-    .flatMap((m): ModelTurn[] => (m.senderId === profile.id ? [{ role: 'user', content: m.message }] : m.senderId === contact.id ? [{ role: 'assistant', content: m.message }] : []));
+    .flatMap((m): ModelTurn[] =>
+      m.senderId === profile.id ? [{ role: 'user', content: m.message }] : m.senderId === contact.id ? [{ role: 'assistant', content: m.message }] : [],
+    );
   return [{ role: 'system', content: systemPrompt(contact) }, ...history];
 }
 
@@ -55,11 +58,11 @@ export function mountChatReply(router: Router, store: DataStore, options: ChatOp
       refuseClosed(contact);
       const profile = profileOf(store);
       const chat = chatWith(store, contact.id);
-      if (!chat || chat.chat.at(-1)?.senderId !== profile.id) throw badRequest('There is no message to answer: post a message first');
+      if (!chat || chat.chat.at(-1)?.senderId !== profile.id) throw badRequest(say('chat.nothing_to_answer'));
 
       const config = modelConfig(options);
       if (!config) {
-        eventStream(res)({ done: true, message: newMessage(NO_MODEL_TEXT, contact.id, true) });
+        eventStream(res)({ done: true, message: newMessage(speak(res, say('chat.no_model')), contact.id, true) });
         res.end();
         return;
       }
@@ -71,7 +74,7 @@ export function mountChatReply(router: Router, store: DataStore, options: ChatOp
       try {
         pieces = await openCompletion(config, modelTurns(profile, contact, chat), signal);
       } catch (error) {
-        throw new HttpError(502, error instanceof ModelError ? error.message : 'The model endpoint failed');
+        throw new HttpError(502, error instanceof ModelError ? error.text : say('chat.model_failed'));
       }
 
       const send = eventStream(res);
@@ -82,12 +85,12 @@ export function mountChatReply(router: Router, store: DataStore, options: ChatOp
           send({ delta });
         }
       } catch (error) {
-        send({ error: error instanceof ModelError ? error.message : 'The model answer failed' });
+        send({ error: speak(res, error instanceof ModelError ? error.text : say('chat.answer_failed')) });
         res.end();
         return;
       }
       if (answer.trim() === '') {
-        send({ error: 'The model sent an empty answer' });
+        send({ error: speak(res, say('chat.answer_empty')) });
         res.end();
         return;
       }

@@ -2,11 +2,10 @@
 import type { Request } from 'express';
 import type { DataStore } from '../store';
 import type { ChatOptions } from './chat-model';
+import { say } from '../messages';
 import { HttpError, collection, intParam, nextId, notFound, singleton } from './http';
 import { seedChatProfile } from './seed/chat';
 import { CLOSED_PERSONA_ROLE, COLLECTIONS, type ChatContact, type ChatMessage, type ChatProfile, type DemoChat } from './types';
-
-export const CLOSED_PERSONA_MESSAGE = 'This persona is not yet open';
 
 export const profileOf = (store: DataStore): ChatProfile => singleton<ChatProfile>(store, COLLECTIONS.chatProfile, seedChatProfile);
 export const contactsOf = (store: DataStore): ChatContact[] => collection<ChatContact>(store, COLLECTIONS.chatContacts);
@@ -19,13 +18,13 @@ export const isOpenPersona = (contact: ChatContact): boolean => contact.role !==
 export function contactOf(store: DataStore, req: Request): ChatContact {
   const id = intParam(req, 'contactId');
   const contact = id === undefined ? undefined : contactsOf(store).find((c) => c.id === id);
-  if (!contact) throw notFound('Contact not found');
+  if (!contact) throw notFound(say('chat.contact_not_found'));
   return contact;
 }
 
 /** 403 for a persona that is not yet open. */
 export function refuseClosed(contact: ChatContact): void {
-  if (!isOpenPersona(contact)) throw new HttpError(403, CLOSED_PERSONA_MESSAGE);
+  if (!isOpenPersona(contact)) throw new HttpError(403, say('chat.persona_closed'));
 }
 
 /** As shown to the browser: a model-backed persona's role is the configured model, if any. */

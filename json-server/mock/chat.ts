@@ -3,6 +3,7 @@
  * count) and posting a message. The persona's streamed answer lives in chat-reply.ts.
  */
 import type { Router } from 'express';
+import { say } from '../messages';
 import type { DataStore } from '../store';
 import type { ChatOptions } from './chat-model';
 import { appendMessage, chatWith, chatsOf, contactOf, contactsOf, newMessage, presentContact, profileOf, refuseClosed } from './chat-store';
@@ -66,7 +67,7 @@ export function mountChat(router: Router, store: DataStore, options: ChatOptions
       const message = text(body, 'message', errors, { required: true, max: MAX_MESSAGE_LENGTH });
       const senderId = own(body, 'senderId');
       const senderMatches = (typeof senderId === 'number' || typeof senderId === 'string') && Number(senderId) === profile.id;
-      if (senderId !== undefined && !senderMatches) errors.senderId = `senderId must be the profile user's id (${profile.id})`;
+      if (senderId !== undefined && !senderMatches) errors.senderId = say('field.sender', { id: profile.id });
       failOnErrors(errors);
       const newMessageData = newMessage(present(message, 'message'), profile.id, false);
       const { chat, created } = appendMessage(store, contact.id, newMessageData);

@@ -3,6 +3,7 @@
  * previous/next navigation.
  */
 import type { Router } from 'express';
+import { say } from '../messages';
 import type { DataStore } from '../store';
 import { badRequest, bodyObject, collection, failOnErrors, isObject, notFound, own, route, type JsonObject } from './http';
 import { parseQuery, readChoice, readInt, readList, readText } from './query';
@@ -40,27 +41,31 @@ function inView(e: DemoEmail, view: (typeof VIEWS)[number] | undefined): boolean
 function pickEmails(store: DataStore, body: JsonObject): DemoEmail[] {
   const ids = readList(own(body, 'emailIds'), 'emailIds').map((v) => {
     const id = readInt(v, 'emailIds');
-    if (id === undefined) throw badRequest('emailIds must hold email ids');
+    if (id === undefined) throw badRequest(say('email.ids'));
     return id;
   });
-  if (ids.length === 0) throw badRequest('emailIds must list at least one email id');
-  if (ids.length > MAX_IDS) throw badRequest(`emailIds may list at most ${MAX_IDS} ids`);
+  if (ids.length === 0) throw badRequest(say('email.ids_empty'));
+  if (ids.length > MAX_IDS) throw badRequest(say('email.ids_too_many', { max: MAX_IDS }));
   const all = emails(store);
   return ids.map((id) => {
     const email = all.find((e) => e.id === id);
-    if (!email) throw notFound(`Email not found: ${id}`);
+    if (!email) throw notFound(say('email.not_found_id', { id }));
     return email;
   });
 }
 
 function readUpdate(body: JsonObject): { isRead?: boolean; isStarred?: boolean; folder?: EmailFolder } {
   const data = own(body, 'dataToUpdate');
-  if (!isObject(data)) throw badRequest('dataToUpdate must be an object');
-  if (Object.keys(data).length === 0) throw badRequest(`dataToUpdate must set at least one of: ${UPDATABLE.join(', ')}`);
+  if (!isObject(data)) throw badRequest(say('email.update_object'));
+  if (Object.keys(data).length === 0) throw badRequest(say('email.update_empty', { fields: UPDATABLE.join(', ') }));
   const unknown = Object.keys(data).filter((k) => !UPDATABLE.some((u) => u === k));
-  if (unknown.length > 0) throw badRequest(`These fields cannot be updated: ${unknown.join(', ')} (allowed: ${UPDATABLE.join(', ')})`);
+  if (unknown.length > 0) throw badRequest(say('email.update_fields', { fields: unknown.join(', '), allowed: UPDATABLE.join(', ') }));
   const errors: FieldErrors = {};
-  const update = { isRead: bool(data, 'isRead', errors), isStarred: bool(data, 'isStarred', errors), folder: choice(data, 'folder', EMAIL_FOLDERS, errors, false) };
+  const update = {
+    isRead: bool(data, 'isRead', errors),
+    isStarred: bool(data, 'isStarred', errors),
+    folder: choice(data, 'folder', EMAIL_FOLDERS, errors, false),
+  };
   failOnErrors(errors);
   return update;
 }
@@ -123,14 +128,14 @@ export function mountEmail(router: Router, store: DataStore): void {
     route((req, res) => {
       const query = parseQuery(req.originalUrl);
       const dir = readChoice(query.dir, 'dir', ['previous', 'next'] as const);
-      if (dir === undefined) throw badRequest('dir must be previous or next');
+      if (dir === undefined) throw badRequest(say('email.dir'));
       const emailId = readInt(query.emailId, 'emailId');
-      if (emailId === undefined) throw badRequest('emailId is required');
+      if (emailId === undefined) throw badRequest(say('email.id_required'));
       const ordered = newestFirst(emails(store));
       const at = ordered.findIndex((e) => e.id === emailId);
-      if (at < 0) throw notFound('Email not found');
+      if (at < 0) throw notFound(say('email.not_found'));
       const target = ordered[dir === 'previous' ? at - 1 : at + 1];
-      if (!target) throw notFound(dir === 'previous' ? 'There is no previous email' : 'There is no next email');
+      if (!target) throw notFound(say(dir === 'previous' ? 'email.no_previous' : 'email.no_next'));
       res.json(target);
     }),
   );

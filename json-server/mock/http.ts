@@ -4,24 +4,26 @@
  * to the store's collections.
  */
 import type { Request, RequestHandler, Response } from 'express';
+import { inEnglish, say, speak, type ServerText } from '../messages';
 import type { DataStore } from '../store';
 
+/** An error answer; its message and field errors are written in the caller's language. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors?: Readonly<Record<string, string>>,
+    readonly text: ServerText,
+    readonly errors?: Readonly<Record<string, ServerText>>,
   ) {
-    super(message);
+    super(inEnglish(text));
   }
 }
 
-export const badRequest = (message: string): HttpError => new HttpError(400, message);
-export const notFound = (message: string): HttpError => new HttpError(404, message);
+export const badRequest = (text: ServerText): HttpError => new HttpError(400, text);
+export const notFound = (text: ServerText): HttpError => new HttpError(404, text);
 
 /** Throws a 400 carrying `{field: message}` when `errors` is not empty. */
-export function failOnErrors(errors: Record<string, string>): void {
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Validation failed', errors);
+export function failOnErrors(errors: Readonly<Record<string, ServerText>>): void {
+  if (Object.keys(errors).length > 0) throw new HttpError(400, say('resource.validation'), errors);
 }
 
 export type Handler = (req: Request, res: Response) => void | Promise<void>;
@@ -35,11 +37,13 @@ export function route(handler: Handler): RequestHandler {
         return;
       }
       if (error instanceof HttpError) {
-        res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        const message = speak(res, error.text);
+        const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, text]) => [field, speak(res, text)]));
+        res.status(error.status).json(errors ? { message, errors } : { message });
         return;
       }
       console.error('[mock]', req.method, req.path, error);
-      res.status(500).json({ message: 'Internal error' });
+      res.status(500).json({ message: speak(res, say('request.internal')) });
     };
     try {
       const done = handler(req, res);
@@ -67,7 +71,7 @@ export function own(obj: JsonObject, key: string): unknown {
  */
 export function bodyObject(req: Request, wrapper?: string): JsonObject {
   const body: unknown = req.body;
-  if (!isObject(body)) throw badRequest('Expected a JSON object body');
+  if (!isObject(body)) throw badRequest(say('request.expected_object'));
   if (wrapper !== undefined) {
     const inner = own(body, wrapper);
     if (isObject(inner)) return inner;

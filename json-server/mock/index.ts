@@ -11,6 +11,7 @@ import type { ChatOptions } from './chat-model';
 import { mountChatReply } from './chat-reply';
 import { mountDataTable } from './data-table';
 import { mountEmail } from './email';
+import { say } from '../messages';
 import { route, notFound } from './http';
 import { mountInvoices } from './invoices';
 import { seedChatContacts, seedChatProfile, seedChats } from './seed/chat';
@@ -54,7 +55,7 @@ export function mountMockRoutes(router: Router, store: DataStore, options: MockO
   mountDataTable(router, store);
   // Anything else under the mock prefixes is a JSON 404, never the app's HTML page.
   const unknown = route(() => {
-    throw notFound('No such demo API route');
+    throw notFound(say('route.no_demo'));
   });
   router.use('/apps', unknown);
   router.use('/data-table', unknown);

@@ -3,6 +3,7 @@
  * wrong one yields 400 `{message, errors: {field: message}}` (nested client fields as
  * `client.name`, item fields as `items.0.cost`).
  */
+import { say } from '../messages';
 import { failOnErrors, isObject, own, type JsonObject } from './http';
 import { INVOICE_STATUSES, type DemoInvoice, type InvoiceClient, type InvoiceItem } from './types';
 import { AVATAR_PATTERN, EMAIL_PATTERN, choice, isRealDate, num, object, present, text, type FieldErrors } from './validate';
@@ -20,7 +21,12 @@ function readClient(body: JsonObject, errors: FieldErrors): InvoiceClient | unde
   if (!client) return undefined;
   const e: FieldErrors = {};
   const name = text(client, 'name', e, { required: true, max: 100 });
-  const companyEmail = text(client, 'companyEmail', e, { required: true, max: 120, pattern: EMAIL_PATTERN, patternMessage: 'companyEmail is not a valid address' });
+  const companyEmail = text(client, 'companyEmail', e, {
+    required: true,
+    max: 120,
+    pattern: EMAIL_PATTERN,
+    patternMessage: say('field.email', { field: 'companyEmail' }),
+  });
   const company = text(client, 'company', e, { max: 100 }) ?? '';
   const address = text(client, 'address', e, { max: 200 }) ?? '';
   const country = text(client, 'country', e, { max: 60 }) ?? '';
@@ -34,12 +40,12 @@ function readItems(body: JsonObject, errors: FieldErrors): InvoiceItem[] | undef
   const raw = own(body, 'items');
   if (raw === undefined || raw === null) return undefined;
   if (!Array.isArray(raw) || raw.length > MAX_ITEMS) {
-    errors.items = `items must be a list of at most ${MAX_ITEMS} lines`;
+    errors.items = say('field.items', { max: MAX_ITEMS });
     return undefined;
   }
   return raw.flatMap((line: unknown, i): InvoiceItem[] => {
     if (!isObject(line)) {
-      errors[`items.${i}`] = 'each item must be an object';
+      errors[`items.${i}`] = say('field.item_object');
       return [];
     }
     const e: FieldErrors = {};
@@ -47,7 +53,7 @@ function readItems(body: JsonObject, errors: FieldErrors): InvoiceItem[] | undef
     const description = text(line, 'description', e, { max: 500 }) ?? '';
     const cost = num(line, 'cost', e, { required: true, min: 0 });
     const qty = num(line, 'qty', e, { required: true, min: 1 });
-    if (qty !== undefined && !Number.isInteger(qty)) e.qty = 'qty must be a whole number';
+    if (qty !== undefined && !Number.isInteger(qty)) e.qty = say('field.whole_number', { field: 'qty' });
     nest(errors, `items.${i}`, e);
     return title === undefined || cost === undefined || qty === undefined ? [] : [{ title, description, cost, qty }];
   });
@@ -58,13 +64,13 @@ function readBalance(body: JsonObject, errors: FieldErrors): number | string | u
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string' && CURRENCY_PATTERN.test(value.trim())) return value.trim();
-  errors.balance = 'balance must be a number or a currency amount such as $724 or -$205.25';
+  errors.balance = say('field.balance');
   return undefined;
 }
 
 function readDate(body: JsonObject, field: string, errors: FieldErrors): string | undefined {
   const value = text(body, field, errors, { required: true, max: 10 });
-  if (value !== undefined && value !== '' && !isRealDate(value)) errors[field] = `${field} must be a date (yyyy-mm-dd)`;
+  if (value !== undefined && value !== '' && !isRealDate(value)) errors[field] = say('field.date', { field });
   return value;
 }
 
@@ -73,15 +79,17 @@ export function readInvoice(body: JsonObject): Omit<DemoInvoice, 'id'> {
   const errors: FieldErrors = {};
   const issuedDate = readDate(body, 'issuedDate', errors);
   const dueDate = readDate(body, 'dueDate', errors);
-  if (!errors.issuedDate && !errors.dueDate && issuedDate && dueDate && dueDate < issuedDate) errors.dueDate = 'dueDate must not be before issuedDate';
+  if (!errors.issuedDate && !errors.dueDate && issuedDate && dueDate && dueDate < issuedDate)
+    errors.dueDate = say('field.not_before', { field: 'dueDate', other: 'issuedDate' });
   const client = readClient(body, errors);
   const service = text(body, 'service', errors, { required: true, max: 120 });
   const items = readItems(body, errors);
   const itemsTotal = items?.reduce((sum, item) => sum + item.cost * item.qty, 0);
-  const total = num(body, 'total', errors, { required: itemsTotal === undefined, min: 0 }) ?? (itemsTotal === undefined ? undefined : Math.round(itemsTotal * 100) / 100);
+  const total =
+    num(body, 'total', errors, { required: itemsTotal === undefined, min: 0 }) ?? (itemsTotal === undefined ? undefined : Math.round(itemsTotal * 100) / 100);
   const invoiceStatus = choice(body, 'invoiceStatus', INVOICE_STATUSES, errors, false) ?? 'Draft';
   const balance = readBalance(body, errors);
-  const avatar = text(body, 'avatar', errors, { max: 20000, pattern: AVATAR_PATTERN, patternMessage: 'avatar must be an inline image or a path on this site' }) ?? '';
+  const avatar = text(body, 'avatar', errors, { max: 20000, pattern: AVATAR_PATTERN, patternMessage: say('field.avatar') }) ?? '';
   const note = text(body, 'note', errors, { max: 2000 });
   failOnErrors(errors);
   const amount = present(total, 'total');

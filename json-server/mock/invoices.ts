@@ -2,6 +2,7 @@
  * Invoice app: list, detail (with payment details), clients, create, update, delete.
  */
 import type { Router } from 'express';
+import { say } from '../messages';
 import type { DataStore } from '../store';
 import { bodyObject, collection, intParam, nextId, notFound, route, singleton } from './http';
 import { mergeInvoice, readInvoice } from './invoice-input';
@@ -34,7 +35,7 @@ const currency = (amount: number): string =>
 
 function findInvoice(store: DataStore, id: number | undefined): DemoInvoice {
   const invoice = id === undefined ? undefined : invoices(store).find((inv) => inv.id === id);
-  if (!invoice) throw notFound('Invoice not found');
+  if (!invoice) throw notFound(say('invoice.not_found'));
   return invoice;
 }
 

@@ -3,6 +3,7 @@
  * sorting and paging they ask for. Sort keys are checked against a list the caller allows, so a
  * query value is never used to read an arbitrary property.
  */
+import { say } from '../messages';
 import { badRequest, isObject, own } from './http';
 import { readBool, readInt, readList, readObject, readText } from './query';
 
@@ -25,7 +26,7 @@ function sortEntry(item: unknown, index: number): { key: string; order?: boolean
   if (isObject(item)) {
     const key = readText(own(item, 'key'), `options.sortBy[${index}].key`) ?? '';
     const order = readText(own(item, 'order'), `options.sortBy[${index}].order`);
-    if (order !== undefined && order !== 'asc' && order !== 'desc') throw badRequest(`options.sortBy[${index}].order must be asc or desc`);
+    if (order !== undefined && order !== 'asc' && order !== 'desc') throw badRequest(say('query.sort_order', { index }));
     return { key, order: order === undefined ? undefined : order === 'desc' };
   }
   return { key: readText(item, `options.sortBy[${index}]`) ?? '' };
@@ -35,9 +36,9 @@ function sortEntry(item: unknown, index: number): { key: string; order?: boolean
 export function readListOptions<K extends string>(raw: unknown, sortable: readonly K[]): ListOptions<K> {
   const options = readObject(raw, 'options') ?? {};
   const page = readInt(own(options, 'page'), 'options.page') ?? 1;
-  if (page < 1) throw badRequest('options.page must be 1 or more');
+  if (page < 1) throw badRequest(say('query.page'));
   const itemsPerPage = readInt(own(options, 'itemsPerPage'), 'options.itemsPerPage') ?? DEFAULT_ITEMS_PER_PAGE;
-  if (itemsPerPage < 1 && itemsPerPage !== -1) throw badRequest('options.itemsPerPage must be 1 or more, or -1 for all');
+  if (itemsPerPage < 1 && itemsPerPage !== -1) throw badRequest(say('query.items_per_page'));
 
   const desc = readList(own(options, 'sortDesc'), 'options.sortDesc').map((v, i) => readBool(v, `options.sortDesc[${i}]`) ?? false);
   const sort: SortKey<K>[] = [];
@@ -45,7 +46,7 @@ export function readListOptions<K extends string>(raw: unknown, sortable: readon
     const entry = sortEntry(item, i);
     if (entry.key === '') return;
     const key = sortable.find((k) => k === entry.key);
-    if (key === undefined) throw badRequest(`Cannot sort by "${entry.key}"; sortable: ${sortable.join(', ')}`);
+    if (key === undefined) throw badRequest(say('query.not_sortable', { key: entry.key, sortable: sortable.join(', ') }));
     sort.push({ key, desc: entry.order ?? desc[i] ?? false });
   });
   return { sort, page, itemsPerPage };

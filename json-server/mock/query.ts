@@ -6,6 +6,7 @@
  * `constructor` and `prototype` are refused as keys, so no query value can reach a prototype.
  * Readers take `unknown`, because the same values may come from a JSON string (`options={...}`).
  */
+import { say } from '../messages';
 import { badRequest, isObject, own, type JsonObject } from './http';
 
 export type QueryValue = string | QueryTree;
@@ -22,9 +23,9 @@ const tree = (): QueryTree => Object.create(null) as QueryTree;
 function splitKey(key: string): string[] {
   const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
   const segments = match ? [match[1], ...Array.from(match[2].matchAll(/\[([^[\]]*)\]/g), (m) => m[1])] : [key];
-  if (segments.length > MAX_DEPTH) throw badRequest(`Query parameter ${key} is nested too deeply`);
+  if (segments.length > MAX_DEPTH) throw badRequest(say('query.too_deep', { name: key }));
   for (const segment of segments) {
-    if (FORBIDDEN_KEYS.has(segment)) throw badRequest(`Query parameter name not allowed: ${key}`);
+    if (FORBIDDEN_KEYS.has(segment)) throw badRequest(say('query.name_not_allowed', { name: key }));
   }
   return segments;
 }
@@ -51,7 +52,7 @@ function insert(root: QueryTree, path: readonly string[], value: string, rawKey:
       node[key] = child;
       node = child;
     } else if (typeof existing === 'string') {
-      throw badRequest(`Query parameter ${rawKey} clashes with another one`);
+      throw badRequest(say('query.clash', { name: rawKey }));
     } else node = existing;
   });
 }
@@ -64,7 +65,7 @@ export function parseQuery(url: string): QueryTree {
   let count = 0;
   for (const [key, value] of params) {
     count += 1;
-    if (count > MAX_PARAMS) throw badRequest('Too many query parameters');
+    if (count > MAX_PARAMS) throw badRequest(say('query.too_many'));
     insert(root, splitKey(key), value, key);
   }
   return root;
@@ -77,7 +78,7 @@ export function readText(value: unknown, name: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  throw badRequest(`${name} must be a single value`);
+  throw badRequest(say('query.single', { name }));
 }
 
 /** A text value that must be one of `choices`; '' counts as absent. */
@@ -85,7 +86,7 @@ export function readChoice<T extends string>(value: unknown, name: string, choic
   const text = readText(value, name);
   if (text === undefined || text === '') return undefined;
   const found = choices.find((c) => c === text);
-  if (found === undefined) throw badRequest(`${name} must be one of: ${choices.join(', ')}`);
+  if (found === undefined) throw badRequest(say('query.one_of', { name, choices: choices.join(', ') }));
   return found;
 }
 
@@ -98,7 +99,7 @@ export function readList(value: unknown, name: string): unknown[] {
   if (Array.isArray(value)) return value;
   if (isObject(value)) {
     const keys = Object.keys(value);
-    if (!keys.every((k) => /^\d{1,4}$/.test(k))) throw badRequest(`${name} must be a list`);
+    if (!keys.every((k) => /^\d{1,4}$/.test(k))) throw badRequest(say('query.list', { name }));
     return keys.sort((a, b) => Number(a) - Number(b)).map((k) => own(value, k));
   }
   return [value];
@@ -109,7 +110,7 @@ export function readInt(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
   if (typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim())) return Number(value.trim());
-  throw badRequest(`${name} must be an integer`);
+  throw badRequest(say('query.integer', { name }));
 }
 
 /** `true`/`false` as JSON booleans or text. */
@@ -118,7 +119,7 @@ export function readBool(value: unknown, name: string): boolean | undefined {
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
-  throw badRequest(`${name} must be true or false`);
+  throw badRequest(say('query.boolean', { name }));
 }
 
 /** An object given in bracket notation or as a JSON string. */
@@ -130,9 +131,9 @@ export function readObject(value: unknown, name: string): JsonObject | undefined
     try {
       parsed = JSON.parse(value);
     } catch {
-      throw badRequest(`${name} is not valid JSON`);
+      throw badRequest(say('query.json', { name }));
     }
     if (isObject(parsed)) return parsed;
   }
-  throw badRequest(`${name} must be an object (bracket parameters or a JSON object)`);
+  throw badRequest(say('query.object', { name }));
 }

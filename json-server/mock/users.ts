@@ -3,6 +3,7 @@
  */
 import type { Router } from 'express';
 import type { DataStore } from '../store';
+import { say } from '../messages';
 import { bodyObject, collection, failOnErrors, intParam, nextId, notFound, own, route } from './http';
 import { paginate, readListOptions, sortRows } from './list';
 import { parseQuery, readChoice, readText } from './query';
@@ -31,18 +32,18 @@ function readNewUser(body: Record<string, unknown>, existing: readonly DemoUser[
     required: true,
     max: 40,
     pattern: /^[A-Za-z0-9._-]+$/,
-    patternMessage: 'username may hold letters, digits, dots, dashes and underscores only',
+    patternMessage: say('field.username'),
   });
-  const email = text(body, 'email', errors, { required: true, max: 120, pattern: EMAIL_PATTERN, patternMessage: 'email is not a valid address' });
+  const email = text(body, 'email', errors, { required: true, max: 120, pattern: EMAIL_PATTERN, patternMessage: say('field.email', { field: 'email' }) });
   const role = choice(body, 'role', USER_ROLES, errors, true);
   const planField = own(body, 'currentPlan') === undefined && own(body, 'plan') !== undefined ? 'plan' : 'currentPlan';
   const currentPlan = choice(body, planField, USER_PLANS, errors, true);
   const company = text(body, 'company', errors, { max: 100 }) ?? '';
   const country = text(body, 'country', errors, { max: 60 }) ?? '';
   const contact = text(body, 'contact', errors, { max: 40 }) ?? '';
-  const avatar = text(body, 'avatar', errors, { max: 20000, pattern: AVATAR_PATTERN, patternMessage: 'avatar must be an inline image or a path on this site' }) ?? '';
-  if (email && !errors.email && existing.some((u) => u.email.toLowerCase() === email.toLowerCase())) errors.email = 'This email is already in use.';
-  if (username && !errors.username && existing.some((u) => u.username.toLowerCase() === username.toLowerCase())) errors.username = 'This username is already in use.';
+  const avatar = text(body, 'avatar', errors, { max: 20000, pattern: AVATAR_PATTERN, patternMessage: say('field.avatar') }) ?? '';
+  if (email && !errors.email && existing.some((u) => u.email.toLowerCase() === email.toLowerCase())) errors.email = say('field.email_in_use');
+  if (username && !errors.username && existing.some((u) => u.username.toLowerCase() === username.toLowerCase())) errors.username = say('field.username_in_use');
   failOnErrors(errors);
   return {
     fullName: present(fullName, 'fullName'),
@@ -99,7 +100,7 @@ export function mountUsers(router: Router, store: DataStore): void {
     route((req, res) => {
       const id = intParam(req, 'id');
       const user = id === undefined ? undefined : users(store).find((u) => u.id === id);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound(say('user.not_found'));
       res.json(user);
     }),
   );

@@ -5,6 +5,15 @@
  */
 export const API_BASE = '/admin-company/v1';
 
+/**
+ * The language the server should answer its messages in (`msg`, the mock API's `message`): the
+ * interface's, as `<html lang>` holds it (zh-CN, en, fr, ar — src/layout/direction.ts keeps it
+ * current), sent as Accept-Language with every call.
+ */
+export function acceptLanguage(): string {
+  return (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'zh-CN';
+}
+
 export class ApiCallError extends Error {
   constructor(
     readonly status: number,
@@ -46,7 +55,7 @@ export function createHttpClient(options: { baseUrl?: string; getToken: () => st
   return {
     async request<T>(method: string, path: string, { query, body, signal }: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
       const doFetch = options.fetch ?? fetch;
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -67,6 +67,7 @@ describe('DELETE /apps/calendar/events/:id', () => {
     expect(saved(3)).toBeUndefined();
     const again = await api.send('DELETE', '/apps/calendar/events/3');
     expect(again.status).toBe(404);
-    expect(obj(again.body).message).toBe('Event not found');
+    // the server's messages are in the caller's language; no Accept-Language: zh_CN (tests/api/server-messages.test.ts)
+    expect(obj(again.body).message).toBe('日程不存在');
   });
 });

@@ -182,7 +182,8 @@ describe('model-backed personas', () => {
       if (event.delta === 'Hello') upstream.release();
     });
     bodies.push(JSON.stringify(events));
-    expect(events.at(-1)).toEqual({ error: 'The model endpoint sent a malformed stream' });
+    // the server's messages are in the caller's language; no Accept-Language: zh_CN (tests/api/server-messages.test.ts)
+    expect(events.at(-1)).toEqual({ error: '模型服务返回的数据流格式错误' });
     expect(list(savedChat(2)?.chat)).toHaveLength(before);
   });
 
@@ -205,7 +206,7 @@ describe('model-backed personas', () => {
     upstream.behaviour = 'unauthorized';
     const { status, body } = await post('/apps/chat/chats/2/reply');
     expect(status).toBe(502);
-    expect(body).toEqual({ message: 'The model endpoint answered HTTP 401' });
+    expect(body).toEqual({ message: '模型服务返回 HTTP 401' });
     for (const text of bodies) expect(text).not.toContain(API_KEY);
     expect(JSON.stringify(api.readFile())).not.toContain(API_KEY);
   });
@@ -214,7 +215,7 @@ describe('model-backed personas', () => {
     const calls = upstream.requests.length;
     const { status, body } = await post('/apps/chat/chats/5/reply');
     expect(status).toBe(403);
-    expect(body).toEqual({ message: 'This persona is not yet open' });
+    expect(body).toEqual({ message: '该角色尚未开放' });
     expect(upstream.requests).toHaveLength(calls);
   });
 });

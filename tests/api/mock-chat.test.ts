@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_MODEL_TEXT } from '../../json-server/mock/chat-model';
 import { seedChatContacts, seedChatProfile, seedChats } from '../../json-server/mock/seed/chat';
 import { list, obj, startMockServer, type MockServer } from './mock-harness';
 
@@ -56,7 +55,8 @@ describe('GET /apps/chat/chats/:contactId', () => {
     expect(obj((await api.get('/apps/chat/chats/3')).body).chat).toBeNull();
     const missing = await api.get('/apps/chat/chats/77');
     expect(missing.status).toBe(404);
-    expect(obj(missing.body).message).toBe('Contact not found');
+    // the server's messages are in the caller's language; no Accept-Language: zh_CN (tests/api/server-messages.test.ts)
+    expect(obj(missing.body).message).toBe('联系人不存在');
   });
 });
 
@@ -84,7 +84,7 @@ describe('POST /apps/chat/chats/:contactId', () => {
   it('refuses a persona that is not yet open with 403', async () => {
     const { status, body } = await api.send('POST', '/apps/chat/chats/4', { message: 'Hi', senderId: profile.id });
     expect(status).toBe(403);
-    expect(body).toEqual({ message: 'This persona is not yet open' });
+    expect(body).toEqual({ message: '该角色尚未开放' });
     expect(list(savedChat(4)?.chat)).toHaveLength(1);
   });
 
@@ -105,7 +105,8 @@ describe('POST /apps/chat/chats/:contactId/reply without a model', () => {
     const text = await response.text();
     const event = obj(JSON.parse(text.trim().replace(/^data: /, '')));
     expect(event.done).toBe(true);
-    expect(obj(event.message)).toMatchObject({ message: NO_MODEL_TEXT, senderId: 2 });
+    // in the default language (no Accept-Language): zh_CN
+    expect(obj(event.message)).toMatchObject({ message: '未配置模型：请为演示服务器设置 CHAT_API_URL、CHAT_API_KEY 和 CHAT_MODEL。', senderId: 2 });
   });
 
   it("refuses closed personas (403), unknown contacts (404) and a chat whose last word is the persona's (400)", async () => {
@@ -115,6 +116,6 @@ describe('POST /apps/chat/chats/:contactId/reply without a model', () => {
     chat?.chat.push({ message: 'Anything else?', time: new Date().toISOString(), senderId: 2, feedback: { isSent: true, isDelivered: true, isSeen: true } });
     const nothing = await api.send('POST', '/apps/chat/chats/2/reply');
     expect(nothing.status).toBe(400);
-    expect(obj(nothing.body).message).toMatch(/no message to answer/);
+    expect(obj(nothing.body).message).toBe('没有需要回复的消息：请先发送一条消息');
   });
 });

@@ -123,18 +123,19 @@ describe('POST /apps/user/users', () => {
     expect(Object.keys(obj(obj(body).errors)).sort()).toEqual(['currentPlan', 'email', 'fullName', 'role', 'username']);
     const dup = await api.send('POST', '/apps/user/users', { ...newUser, username: 'other' });
     expect(dup.status).toBe(400);
-    expect(obj(obj(dup.body).errors).email).toBe('This email is already in use.');
+    // the server's messages are in the caller's language; no Accept-Language: zh_CN (tests/api/server-messages.test.ts)
+    expect(obj(obj(dup.body).errors).email).toBe('该邮箱已被使用。');
     expect((await api.send('POST', '/apps/user/users', '[1,2]')).status).toBe(400);
   });
 });
 
 describe('GET /apps/user/users/:id', () => {
-  it('answers the user, or 404 {message: "User not found"}', async () => {
+  it('answers the user, or 404 {message: "用户不存在"}', async () => {
     expect((await api.get('/apps/user/users/3')).body).toEqual(seed[2]);
     for (const id of ['999', 'abc', '0']) {
       const { status, body } = await api.get(`/apps/user/users/${id}`);
       expect(status).toBe(404);
-      expect(body).toEqual({ message: 'User not found' });
+      expect(body).toEqual({ message: '用户不存在' });
     }
   });
 });

@@ -78,7 +78,7 @@ describe('json-server sharp edges', () => {
     const r = await s.call('GET', `${API}/no/such/route/here`, { token: admin });
     expect(r.status).toBe(404);
     expect(r.body.code).toBe(404);
-    expect((await s.call('GET', '/no-such-page')).body).toEqual({ message: 'No route GET /no-such-page' });
+    expect((await s.call('GET', '/no-such-page')).body).toEqual({ message: '没有此接口：GET /no-such-page' });
   });
   it('CORS is closed by default', async () => {
     const r = await s.call('GET', `${API}/openapi.json`, { headers: { Origin: 'https://evil.example' } });

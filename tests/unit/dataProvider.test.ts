@@ -28,6 +28,17 @@ describe('dataProvider', () => {
     expect(url).toBe('/admin-company/v1/stores?page=2&size=10&sort=name&order=desc&q=x&status=open&status=resting&enabled=true&soc_gte=5');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
+  it("asks the server for its messages in the interface's language (Accept-Language from <html lang>)", async () => {
+    const { fetchMock, dp } = setup();
+    for (const lang of ['ar', 'fr', 'zh-CN']) {
+      document.documentElement.lang = lang;
+      await dp.getList('apps/store/store', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+      expect((lastCall(fetchMock)[1].headers as Record<string, string>)['Accept-Language']).toBe(lang);
+    }
+    document.documentElement.removeAttribute('lang');
+    await dp.getOne('apps/store/store', { id: '1' });
+    expect((lastCall(fetchMock)[1].headers as Record<string, string>)['Accept-Language']).toBe('zh-CN'); // the default language
+  });
   it('the "all" page size asks the capped maximum', () => {
     expect(listQuery({ pagination: { page: 3, perPage: -1 } })).toMatchObject({ page: 1, size: 1000 });
   });

@@ -2,11 +2,15 @@
  * Key parity of the four assembled catalogues (react-admin's `ra.*`, `app.*`, `resources.*`).
  * Each check fails with the locale named and the list of offending keys.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import zh_CN from '../../i18n/zh_CN';
 import fr from '../../i18n/fr';
 import ar from '../../i18n/ar';
+import { SERVER_MESSAGES, negotiateLocale, renderServerText, say } from '../../i18n/server';
+import type { LocaleCode } from '../../i18n/types';
 
 const CATALOGUES: Record<string, Record<string, unknown>> = { en, zh_CN, fr, ar };
 const LOCALES = Object.keys(CATALOGUES);
@@ -156,5 +160,67 @@ describe('i18n: texts fixed by the specification (zh_CN)', () => {
   it('uses the error catalogue wording', () => {
     expect(FLAT.zh_CN.get('app.error.server')).toBe('服务器错误：%{msg} code=%{code}');
     expect(FLAT.zh_CN.get('app.auth.expired')).toBe('登录已失效');
+  });
+});
+
+/**
+ * The server's messages (i18n/<locale>/server.ts, rendered by json-server/messages.ts in the
+ * request's language): the same keys in the four languages, each translated, with the English
+ * placeholders; and every text the server sends to users comes from that catalogue.
+ */
+describe('i18n: server messages', () => {
+  const SERVER_DIR = path.resolve(__dirname, '../../json-server');
+  const sources = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? (e.name === 'seed' ? [] : sources(path.join(dir, e.name))) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  const FILES = sources(SERVER_DIR).map((file) => ({ file: path.relative(SERVER_DIR, file), text: fs.readFileSync(file, 'utf8') }));
+  const english = SERVER_MESSAGES.en;
+  const KEYS = Object.keys(english).sort();
+
+  it.each(TRANSLATED)('%s has every server message and no other', (locale) => {
+    const keys = Object.keys(SERVER_MESSAGES[locale as LocaleCode]).sort();
+    expect(keys.filter((k) => !KEYS.includes(k)).map((k) => `${locale}: extra ${k}`)).toEqual([]);
+    expect(KEYS.filter((k) => !keys.includes(k)).map((k) => `${locale}: missing ${k}`)).toEqual([]);
+  });
+
+  it.each(TRANSLATED)('%s translates every server message, keeping its placeholders', (locale) => {
+    const bad = Object.entries(SERVER_MESSAGES[locale as LocaleCode]).flatMap(([key, value]) => {
+      const en = english[key as keyof typeof english];
+      if (typeof value !== 'string' || value.trim() === '') return [`${locale}: ${key} is empty`];
+      if (value === en) return [`${locale}: ${key} = ${JSON.stringify(value)} is the English text`];
+      const problem = placeholderProblem(en, value);
+      return problem ? [`${locale}: ${key} ${problem}`] : [];
+    });
+    expect(bad, `${locale} has ${bad.length} untranslated or wrong server message(s)`).toEqual([]);
+  });
+
+  it('the server sends no literal text to users: every message goes through say(key)', () => {
+    // Texts a contract fixes word for word (CONTRACT §2.1 `ok`; spec §5 and §8 for the demo auth
+    // routes), which the app translates by their text.
+    const FIXED = new Set(['ok', 'Something went wrong']);
+    const bad = FILES.flatMap(({ file, text }) =>
+      [...text.matchAll(/\b(message|msg|error)\s*:\s*\[?\s*(['"`])((?:(?!\2).)*)\2/g)]
+        // app.validation.* are keys of the app's catalogue (the 422 field errors), translated by the app
+        .filter((m) => !FIXED.has(m[3]) && !/^app\.validation\.\w+$/.test(m[3]))
+        .map((m) => `json-server/${file}: ${m[0]}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('every server message is used by the server', () => {
+    const all = FILES.map((f) => f.text).join('\n');
+    expect(KEYS.filter((k) => !all.includes(`'${k}'`))).toEqual([]);
+  });
+
+  it('renders placeholders and picks the language of Accept-Language', () => {
+    expect(renderServerText(say('list.size', { max: 1000 }), 'zh_CN')).toBe('`size` 必须是 1 到 1000 之间的整数');
+    expect(renderServerText(say('list.size', { max: 1000 }), 'ar')).toBe('يجب أن يكون `size` عددًا صحيحًا من 1 إلى 1000');
+    expect(negotiateLocale(undefined)).toBe('zh_CN');
+    expect(negotiateLocale('fr-FR,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(negotiateLocale('en;q=0.1, ar')).toBe('ar');
+    expect(negotiateLocale('zh_CN')).toBe('zh_CN');
+    expect(negotiateLocale('de;q=1, *;q=0.5')).toBe('zh_CN');
+    expect(negotiateLocale('ar;q=0, en')).toBe('en');
   });
 });

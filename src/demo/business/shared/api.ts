@@ -3,6 +3,7 @@
  * the query strings of its data-table lists (`options` in bracket notation).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { acceptLanguage } from '../../../providers/http';
 
 /** A non-2xx answer: its status and parsed body (`{message, errors?}` from the mock API). */
 export class HttpStatusError extends Error {
@@ -35,7 +36,12 @@ export async function requestJson<T>(url: string, { method = 'GET', body, signal
   const response = await fetch(url, {
     method,
     signal,
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': acceptLanguage(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   let parsed: unknown = null;

@@ -1,3 +1,4 @@
+import { acceptLanguage } from '../../../providers/http';
 import { DemoApiError, demoApi, errorOf, isRecord } from '../shared/api';
 import type { ChatDetail, ChatMessage, ChatsAndContacts, ProfileUser } from './types';
 
@@ -43,7 +44,11 @@ function handleEvent(raw: string, onDelta: (text: string) => void): ChatMessage 
 export async function streamReply(contactId: number, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ChatMessage> {
   let response: Response;
   try {
-    response = await fetch(`/apps/chat/chats/${contactId}/reply`, { method: 'POST', headers: { Accept: 'text/event-stream' }, signal });
+    response = await fetch(`/apps/chat/chats/${contactId}/reply`, {
+      method: 'POST',
+      headers: { Accept: 'text/event-stream', 'Accept-Language': acceptLanguage() },
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new DemoApiError(0, 'network');

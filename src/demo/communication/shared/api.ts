@@ -3,6 +3,7 @@
  * (`/apps/...`, no auth header). A failure becomes a `DemoApiError` carrying the HTTP status
  * (0 when the server could not be reached) and the server's `message` when it sent one.
  */
+import { acceptLanguage } from '../../../providers/http';
 
 export class DemoApiError extends Error {
   constructor(
@@ -45,7 +46,11 @@ export async function demoApi<T>(path: string, options: CallOptions = {}): Promi
     response = await fetch(path, {
       method,
       signal,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': acceptLanguage(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
