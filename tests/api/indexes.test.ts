@@ -119,12 +119,9 @@ describe('lookups after a restart that replays the journal', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function start(): Promise<{
-    store: DataStore;
-    call: (method: string, url: string, body?: unknown) => Promise<{ status: number; body: any }>;
-    stop: () => Promise<void>;
-  }> {
-    // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers field by field
+  type Answer = { status: number; body: any };
+  async function start(): Promise<{ store: DataStore; call: (method: string, url: string, body?: unknown) => Promise<Answer>; stop: () => Promise<void> }> {
     const config = { ...configFromEnv({}), dataFile, staticDir: path.join(dir, 'no-build'), bcryptRounds: 4, jwtSecret: 'index-replay-secret-0123' };
     const { app, store } = createDemoServer(registry, config);
     const server = await new Promise<Server>((resolve) => {
