@@ -19,7 +19,8 @@ export function NavHeader() {
     >
       <ElectricBolt aria-hidden />
       {open && (
-        <Typography component="span" variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: 'text.primary' }}>
+        // a name longer than the navigation is wide (Arabic) wraps instead of running over the page
+        <Typography component="span" variant="h6" sx={{ fontWeight: 700, minWidth: 0, lineHeight: 1.25, overflowWrap: 'anywhere', color: 'text.primary' }}>
           {translate('app.shell.app_name')}
           {tag && (
             <Typography

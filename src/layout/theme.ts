@@ -60,6 +60,13 @@ const accessible = (primaryText: string, primaryFill: string, errorText: string)
         },
       },
     },
+    // an outlined primary chip writes in primary: the shade that reads on the page
+    MuiChip: {
+      styleOverrides: {
+        root: ({ ownerState }: { ownerState: { color?: string; variant?: string } }) =>
+          ownerState.variant === 'outlined' && ownerState.color === 'primary' ? { color: primaryText, borderColor: primaryText } : {},
+      },
+    },
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } },
     MuiFormLabel: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } },
     // react-admin names its row checkboxes on the root element: give that element a role that may

@@ -22,11 +22,12 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import Add from '@mui/icons-material/Add';
 import Menu from '@mui/icons-material/Menu';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { readable } from '../../../layout/theme';
 import { ErrorState, failureText } from '../shared/ErrorState';
 import { useDocumentDir } from '../shared/hooks';
 import { CALENDAR_KEY, fetchEvents, updateEvent } from './api';
@@ -47,9 +48,18 @@ function toFullCalendar(event: CalendarEvent): FcEventInput {
     allDay: !event.timed,
     backgroundColor: color,
     borderColor: color,
-    textColor: '#fff',
+    // black or white, whichever reads better on the calendar's colour (white is under AA on all five)
+    textColor: getContrastRatio(color, '#fff') >= getContrastRatio(color, '#000') ? '#fff' : '#000',
     extendedProps: { source: event },
   };
+}
+
+/**
+ * FullCalendar draws its arrow icons as `role="img"` without a name; the buttons are named by their
+ * title, so the icons are hidden from assistive technology (after each render of the toolbar).
+ */
+function hideToolbarIcons() {
+  document.querySelectorAll('.fc .fc-icon[role="img"]').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
 }
 
 /** The dates of an event FullCalendar moved or resized, as the API stores them. */
@@ -199,7 +209,11 @@ export default function CalendarApp() {
               '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
               '--fc-button-bg-color': alpha(theme.palette.primary.main, 0.12),
               '--fc-button-border-color': 'transparent',
-              '--fc-button-text-color': theme.palette.primary.main,
+              // the buttons' text reads at AA on their tinted background (the primary fill over the card)
+              '--fc-button-text-color': readable(
+                theme.palette.primary.main,
+                theme.palette.mode === 'light' ? lighten(theme.palette.primary.main, 0.88) : theme.palette.background.paper,
+              ),
               '--fc-button-hover-bg-color': alpha(theme.palette.primary.main, 0.2),
               '--fc-button-hover-border-color': 'transparent',
               '--fc-button-active-bg-color': theme.palette.primary.main,
@@ -214,6 +228,8 @@ export default function CalendarApp() {
               '& .fc .fc-toolbar-chunk .fc-button-group + .fc-button, & .fc-direction-ltr .fc-toolbar > * > :not(:first-child), & .fc-direction-rtl .fc-toolbar > * > :not(:first-child)':
                 { marginInline: 0 },
               '& .fc a': { color: 'inherit', textDecoration: 'none' },
+              // days of the next and previous months: secondary text, not FullCalendar's 30 % opacity (unreadable)
+              '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
               '& .fc .fc-daygrid-event': { borderRadius: '4px', px: 0.5 },
               // Titles read in their own direction, so a long one is cut at its end, not its start.
               '& .fc .fc-event-title, & .fc .fc-list-event-title': { unicodeBidi: 'plaintext', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -242,6 +258,7 @@ export default function CalendarApp() {
                 info.view.calendar.unselect();
                 openNew(info.start, info.end, info.allDay);
               }}
+              datesSet={hideToolbarIcons}
               eventDrop={(info) => void onMoved(info)}
               eventResize={(info) => void onMoved(info)}
             />

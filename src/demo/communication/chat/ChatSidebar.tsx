@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
@@ -21,37 +22,39 @@ function ContactRow({ contact, chat, selected, onSelect }: { contact: Contact; c
   const last = chat?.lastMessage;
   const unseen = chat?.unseenMsgs ?? 0;
   return (
-    <ListItemButton
-      selected={selected}
-      aria-current={selected ? 'true' : undefined}
-      onClick={onSelect}
-      sx={{ gap: 1.5, px: 2.5, py: 1.25, alignItems: 'flex-start' }}
-    >
-      <StatusAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap sx={{ fontWeight: unseen > 0 ? 700 : 500 }}>
-          <bdi>{contact.fullName}</bdi>
-        </Typography>
-        <Typography noWrap variant="body2" color="text.secondary">
-          {last ? <bdi>{last.message}</bdi> : isOpenPersona(contact) ? <bdi>{contact.about}</bdi> : translate('app.chat.not_open_short')}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
-        {last ? (
-          <Typography variant="caption" color="text.secondary">
-            <time dateTime={last.time}>{formats.short(last.time)}</time>
+    <ListItem disablePadding>
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={onSelect}
+        sx={{ gap: 1.5, px: 2.5, py: 1.25, alignItems: 'flex-start' }}
+      >
+        <StatusAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography noWrap sx={{ fontWeight: unseen > 0 ? 700 : 500 }}>
+            <bdi>{contact.fullName}</bdi>
           </Typography>
-        ) : null}
-        {unseen > 0 ? (
-          <>
-            <Chip size="small" color="error" label={unseen} aria-hidden sx={{ height: 20, minWidth: 20, fontSize: 12 }} />
-            <Box component="span" sx={visuallyHidden}>
-              {translate('app.chat.unseen', { count: unseen })}
-            </Box>
-          </>
-        ) : null}
-      </Box>
-    </ListItemButton>
+          <Typography noWrap variant="body2" color="text.secondary">
+            {last ? <bdi>{last.message}</bdi> : isOpenPersona(contact) ? <bdi>{contact.about}</bdi> : translate('app.chat.not_open_short')}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
+          {last ? (
+            <Typography variant="caption" color="text.secondary">
+              <time dateTime={last.time}>{formats.short(last.time)}</time>
+            </Typography>
+          ) : null}
+          {unseen > 0 ? (
+            <>
+              <Chip size="small" color="error" label={unseen} aria-hidden sx={{ height: 20, minWidth: 20, fontSize: 12 }} />
+              <Box component="span" sx={visuallyHidden}>
+                {translate('app.chat.unseen', { count: unseen })}
+              </Box>
+            </>
+          ) : null}
+        </Box>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -113,7 +116,7 @@ export function ChatSidebar({
           }
         >
           {chats.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 1 }}>
+            <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2.5, py: 1 }}>
               {translate(q ? 'app.chat.no_match' : 'app.chat.no_chats')}
             </Typography>
           ) : (
@@ -129,7 +132,7 @@ export function ChatSidebar({
           }
         >
           {contacts.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 1 }}>
+            <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2.5, py: 1 }}>
               {translate(q ? 'app.chat.no_match' : 'app.chat.no_contacts')}
             </Typography>
           ) : (

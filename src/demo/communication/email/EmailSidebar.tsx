@@ -94,6 +94,7 @@ export function EmailSidebar({
         subheader={
           <ListSubheader
             id="email-labels-heading"
+            component="div"
             disableSticky
             sx={{ px: 3, lineHeight: '32px', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.8 }}
           >

@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { getContrastRatio, type SxProps, type Theme } from '@mui/material/styles';
 
 const COLORS = ['#9155FD', '#56CA00', '#16B1FF', '#FFB400', '#FF4C51', '#8A8D93'];
 
@@ -13,6 +13,9 @@ export const initialsOf = (name: string): string =>
 
 const colorOf = (name: string): string => COLORS[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % COLORS.length];
 
+/** Black or white initials, whichever reads better on the avatar's colour. */
+const initialsColour = (background: string): string => (getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000');
+
 /** Only inline images are shown (the demo data links nothing from another host); else initials. */
 export const isInlineImage = (src: string): boolean => /^data:image\/(?:png|gif|jpe?g|webp|svg\+xml)[;,]/i.test(src);
 
@@ -25,7 +28,13 @@ export function PersonAvatar({ name, src, size = 38, sx }: { name: string; src?:
       alt=""
       aria-hidden
       sx={[
-        { width: size, height: size, fontSize: size * 0.4, bgcolor: image ? 'transparent' : colorOf(name) },
+        {
+          width: size,
+          height: size,
+          fontSize: size * 0.4,
+          bgcolor: image ? 'transparent' : colorOf(name),
+          color: image ? undefined : initialsColour(colorOf(name)),
+        },
         ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]),
       ]}
     >
