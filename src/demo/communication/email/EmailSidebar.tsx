@@ -22,7 +22,8 @@ import { EMAIL_LABELS, EMAIL_VIEWS, LABEL_COLORS, type EmailLabel, type EmailVie
 
 const ICONS: Record<EmailView, ReactElement> = {
   inbox: <MailOutline />,
-  sent: <SendOutlined />,
+  // the paper plane flies in the reading direction
+  sent: <SendOutlined sx={(t) => ({ transform: t.direction === 'rtl' ? 'scaleX(-1)' : undefined })} />,
   draft: <DraftsOutlined />,
   starred: <StarBorder />,
   spam: <ReportOutlined />,
