@@ -39,6 +39,12 @@ export interface AppProps {
 
 const NotFoundRedirect = () => <Navigate to="/error-404" replace />;
 
+/** The schemas' screens: built once, so a re-render of the app (a language or theme change) hands react-admin the same elements. */
+const RESOURCES = registry.all.map((def) => {
+  const { key, ...props } = resourceProps(def, registry, OVERRIDES[def.name]);
+  return <Resource key={key} {...props} />;
+});
+
 function useLocale(store: Store, fallback: string): string {
   return useSyncExternalStore(
     (cb) => store.subscribe('locale', cb),
@@ -112,10 +118,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
           {communicationDemo.layoutRoutes}
           {businessDemo.layoutRoutes}
         </CustomRoutes>
-        {registry.all.map((def) => {
-          const { key, ...props } = resourceProps(def, registry, OVERRIDES[def.name]);
-          return <Resource key={key} {...props} />;
-        })}
+        {RESOURCES}
       </AdminShell>
     </CacheProvider>
   );

@@ -8,6 +8,7 @@ import { createHttpClient } from './providers/http';
 import { createI18nProvider, storedLocale } from './providers/i18nProvider';
 import { preferencesStore, storageKey } from './providers/preferencesStore';
 import { getToken } from './providers/session';
+import { guardSession, hashPath } from './publicPaths';
 import { registry } from './schema/registry';
 
 async function postJson(path: string, body: unknown) {
@@ -16,13 +17,14 @@ async function postJson(path: string, body: unknown) {
 }
 
 async function start() {
+  guardSession(() => !!getToken());
   const store = preferencesStore();
   const http = createHttpClient({ getToken });
   const authProvider = createAuthProvider({
     http,
     registry,
     postJson,
-    currentPath: () => window.location.hash.replace(/^#/, '').split('?')[0] || '/',
+    currentPath: () => hashPath(window.location.hash),
   });
   // signed in: the privilege list (asked by every screen's access check) loads while the catalogue does
   if (getToken()) void authProvider.privileges();

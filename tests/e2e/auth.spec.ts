@@ -30,6 +30,30 @@ test('client does not see System and gets the not-authorized page at #/apps/syst
   expect(asked).toBe(false);
 });
 
+test('without a session, a protected address opens the login screen in one step (no logout loop)', async ({ page }) => {
+  // counts the app's navigations to the login screen (react-admin's logout-on-mount once looped thousands of times)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __toLogin: number };
+    w.__toLogin = 0;
+    for (const m of ['pushState', 'replaceState'] as const) {
+      const original = history[m].bind(history);
+      history[m] = (state: unknown, unused: string, url?: string | URL | null) => {
+        if (String(url ?? '').includes('#/login')) w.__toLogin++;
+        return original(state, unused, url);
+      };
+    }
+  });
+  const toLogin = () => page.evaluate(() => (window as unknown as { __toLogin: number }).__toLogin);
+  // the first address loads the app; the others are typed into the address bar of the open app
+  for (const route of ['/apps/assets/battery', '/dashboards/map', '/']) {
+    const before = page.url().startsWith('http') ? await toLogin() : 0;
+    await page.goto(`/#${route}`);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/login$/);
+    expect((await toLogin()) - before, route).toBeLessThanOrEqual(2);
+  }
+});
+
 test('guest is refused and sent back to login', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (m) => messages.push(m.text()));
