@@ -1,10 +1,11 @@
-// `npm test`: type-check, unit + component tests, API tests, then end-to-end tests in Chromium.
+// `npm test`: type-check, lint and format check, unit + component tests, API tests, then end-to-end tests in Chromium.
 // Exits non-zero on the first failing stage; prints one summary line per stage.
 import { buildIsStale } from './build-state.mjs';
 import { npx } from './run.mjs';
 
 const stages = [
   ['type-check', () => npx(['tsc', '--noEmit', '-p', 'tsconfig.json'])],
+  ['lint and format', async () => (await npx(['eslint', '.'])) || npx(['prettier', '--check', '--log-level', 'warn', '.'])],
   ['unit + component tests', () => npx(['vitest', 'run', '--project', 'unit'])],
   ['API tests', () => npx(['vitest', 'run', '--project', 'api'])],
   ['extensibility test (a throw-away schema file)', () => npx(['vitest', 'run', '--project', 'extensibility'])],

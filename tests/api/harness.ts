@@ -28,11 +28,11 @@ export interface TestServer {
   registry: Registry;
   close(): Promise<void>;
   /** fetch relative to the server, JSON in and out. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers field by field
   call(
     method: string,
     urlPath: string,
     options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers field by field
   ): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   login(email: string, password: string): Promise<string>;
   /** The data file as it is on disk now. */

@@ -20,7 +20,15 @@ export default {
     stopAt: 'وقت الانتهاء',
   },
   enums: {
-    operate: { door_open: 'فتح باب الخانة', reboot: 'إعادة تشغيل الخزانة', bin_lock: 'قفل الخانة', bin_unlock: 'فتح قفل الخانة', bin_enable: 'تفعيل الخانة', bin_disable: 'تعطيل الخانة', detect: 'فحص البطارية' },
+    operate: {
+      door_open: 'فتح باب الخانة',
+      reboot: 'إعادة تشغيل الخزانة',
+      bin_lock: 'قفل الخانة',
+      bin_unlock: 'فتح قفل الخانة',
+      bin_enable: 'تفعيل الخانة',
+      bin_disable: 'تعطيل الخانة',
+      detect: 'فحص البطارية',
+    },
     business: { operate: 'صيانة', exchange: 'تبديل البطارية', active: 'تفعيل', pause: 'إيقاف مؤقت', continue: 'استئناف', unsubscribe: 'إرجاع' },
     status: { pending: 'قيد الانتظار', sent: 'مُرسَل', succeeded: 'نجح', failed: 'فشل', timed_out: 'انتهت المهلة' },
   },

@@ -21,6 +21,11 @@ export default {
   enums: {
     assetType: { battery: 'بطارية', frame: 'هيكل', vehicle: 'مركبة' },
     status: { holding: 'بحوزة الراكب', returned: 'مُرجَع', lost: 'مفقود' },
-    depositType: { paid: 'تأمين مدفوع', sesame_free: 'إعفاء (Sesame Credit)', wechat_payscore_free: 'إعفاء (WeChat Pay Score)', contract_free: 'إعفاء بموجب عقد' },
+    depositType: {
+      paid: 'تأمين مدفوع',
+      sesame_free: 'إعفاء (Sesame Credit)',
+      wechat_payscore_free: 'إعفاء (WeChat Pay Score)',
+      contract_free: 'إعفاء بموجب عقد',
+    },
   },
 } satisfies ResourceLabels;

@@ -19,7 +19,12 @@ export default {
     verifiedAt: 'وقت المراجعة',
   },
   enums: {
-    idCardType: { id_card: 'بطاقة هوية المقيم', temporary_id_card: 'بطاقة هوية مؤقتة', hmt_residence_permit: 'تصريح إقامة لسكان هونغ كونغ وماكاو وتايوان', foreign_permanent_residence: 'بطاقة إقامة دائمة للأجانب' },
+    idCardType: {
+      id_card: 'بطاقة هوية المقيم',
+      temporary_id_card: 'بطاقة هوية مؤقتة',
+      hmt_residence_permit: 'تصريح إقامة لسكان هونغ كونغ وماكاو وتايوان',
+      foreign_permanent_residence: 'بطاقة إقامة دائمة للأجانب',
+    },
     status: { pending: 'قيد المراجعة', approved: 'مقبول', rejected: 'مرفوض' },
   },
   transitions: {

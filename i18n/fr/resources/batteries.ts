@@ -13,7 +13,7 @@ export default {
     soh: 'SOH (%)',
     cycles: 'Cycles de charge',
     status: 'État',
-    assetStatus: 'État de l\'actif',
+    assetStatus: "État de l'actif",
     locationType: 'Emplacement',
     storeId: 'Magasin',
     cabinetId: 'Armoire',

@@ -9,8 +9,8 @@ export default {
     billing: 'Facturation',
     audience: 'Public visé',
     days: 'Jours de validité',
-    swapTimes: 'Nombre d\'échanges',
-    dailySwapLimit: 'Limite d\'échanges par jour',
+    swapTimes: "Nombre d'échanges",
+    dailySwapLimit: "Limite d'échanges par jour",
     price: 'Prix (CNY)',
     originalPrice: 'Prix initial (CNY)',
     deposit: 'Caution (CNY)',
@@ -20,7 +20,7 @@ export default {
   },
   enums: {
     batteryModel: { '48V20AH': '48 V 20 Ah', '60V30AH': '60 V 30 Ah', '72V30AH': '72 V 30 Ah' },
-    billing: { unlimited: 'Échanges illimités', per_swap: 'Forfait d\'échanges' },
+    billing: { unlimited: 'Échanges illimités', per_swap: "Forfait d'échanges" },
     audience: { public: 'Tous les coursiers', new_user: 'Nouveaux coursiers', enterprise: 'Entreprises' },
   },
 } satisfies ResourceLabels;

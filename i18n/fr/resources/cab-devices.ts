@@ -1,11 +1,11 @@
 import type { ResourceLabels } from '../../types';
 
 export default {
-  name: 'Armoire d\'échange |||| Armoires d\'échange',
+  name: "Armoire d'échange |||| Armoires d'échange",
   fields: {
     id: 'ID',
-    sn: 'Numéro d\'armoire',
-    serial: 'N° de série de l\'appareil',
+    sn: "Numéro d'armoire",
+    serial: "N° de série de l'appareil",
     name: 'Nom',
     brand: 'Marque',
     areaId: 'Zone',
@@ -32,6 +32,6 @@ export default {
   transitions: {
     deploy: 'Déployer',
     maintain: 'Passer en maintenance',
-    resume: 'Reprendre l\'exploitation',
+    resume: "Reprendre l'exploitation",
   },
 } satisfies ResourceLabels;

@@ -15,7 +15,7 @@ export default {
     overdueFeePerDay: 'Pénalité de retard par jour (CNY)',
     newSignDiscount: 'Remise nouveau client (CNY)',
     validFrom: 'Valable à partir du',
-    validTo: 'Valable jusqu\'au',
+    validTo: "Valable jusqu'au",
     enabled: 'En vente',
     description: 'Descriptif',
     createdAt: 'Créé le',

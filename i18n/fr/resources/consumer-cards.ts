@@ -15,12 +15,19 @@ export default {
     remainingDays: 'Jours restants',
     pauseDays: 'Jours en pause',
     startAt: 'Date de début',
-    endAt: 'Date d\'expiration',
+    endAt: "Date d'expiration",
     remark: 'Remarque',
     createdAt: 'Achetée le',
   },
   enums: {
     cardType: { ride: 'Carte de mobilité', battery: 'Carte batterie' },
-    status: { inactive: 'Non activée', active: 'En cours de validité', paused: 'En pause', overdue: 'En retard', unsubscribed: 'Résiliée', canceled: 'Annulée' },
+    status: {
+      inactive: 'Non activée',
+      active: 'En cours de validité',
+      paused: 'En pause',
+      overdue: 'En retard',
+      unsubscribed: 'Résiliée',
+      canceled: 'Annulée',
+    },
   },
 } satisfies ResourceLabels;

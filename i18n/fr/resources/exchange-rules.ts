@@ -1,7 +1,7 @@
 import type { ResourceLabels } from '../../types';
 
 export default {
-  name: 'Règle d\'échange |||| Règles d\'échange',
+  name: "Règle d'échange |||| Règles d'échange",
   fields: {
     id: 'ID',
     name: 'Nom',

@@ -11,7 +11,7 @@ export default {
     price: 'Prix (CNY)',
     originalPrice: 'Prix initial (CNY)',
     deposit: 'Caution (CNY)',
-    dailySwapLimit: 'Limite d\'échanges par jour',
+    dailySwapLimit: "Limite d'échanges par jour",
     includesInsurance: 'Assurance incluse',
     newUserOnly: 'Réservée aux nouveaux coursiers',
     enabled: 'En vente',

@@ -10,7 +10,7 @@ export default {
     status: 'Statut',
     manager: 'Responsable',
     phone: 'Téléphone',
-    businessHours: 'Horaires d\'ouverture',
+    businessHours: "Horaires d'ouverture",
     address: 'Adresse',
     location: 'Emplacement',
     ebikeRental: 'Location de vélos électriques',

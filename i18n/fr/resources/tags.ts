@@ -5,10 +5,10 @@ export default {
   fields: {
     id: 'ID',
     name: 'Nom',
-    target: 'S\'applique aux',
+    target: "S'applique aux",
     color: 'Couleur',
     description: 'Descriptif',
-    sortOrder: 'Ordre d\'affichage',
+    sortOrder: "Ordre d'affichage",
     enabled: 'Activée',
     createdAt: 'Créée le',
   },

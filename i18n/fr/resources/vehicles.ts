@@ -4,7 +4,7 @@ export default {
   name: 'Véhicule |||| Véhicules',
   fields: {
     id: 'ID',
-    plate: 'Plaque d\'immatriculation',
+    plate: "Plaque d'immatriculation",
     frameId: 'Cadre',
     terminalSn: 'N° du boîtier IoT',
     simSn: 'N° de carte SIM',

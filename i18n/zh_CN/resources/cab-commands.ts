@@ -20,7 +20,15 @@ export default {
     stopAt: '完成时间',
   },
   enums: {
-    operate: { door_open: '开仓门', reboot: '重启电柜', bin_lock: '锁仓', bin_unlock: '解锁仓位', bin_enable: '启用仓位', bin_disable: '禁用仓位', detect: '电池检测' },
+    operate: {
+      door_open: '开仓门',
+      reboot: '重启电柜',
+      bin_lock: '锁仓',
+      bin_unlock: '解锁仓位',
+      bin_enable: '启用仓位',
+      bin_disable: '禁用仓位',
+      detect: '电池检测',
+    },
     business: { operate: '运维操作', exchange: '换电', active: '激活', pause: '寄存', continue: '取消寄存', unsubscribe: '退租' },
     status: { pending: '待下发', sent: '已下发', succeeded: '成功', failed: '失败', timed_out: '超时' },
   },

@@ -22,7 +22,15 @@ export default {
   enums: {
     batteryModel: { '48V20AH': '48V20AH', '60V30AH': '60V30AH', '72V30AH': '72V30AH' },
     payway: { manual: '线下收款', alipay: '支付宝', wechat: '微信支付', sesame: '芝麻信用免押', payscore: '微信支付分免押' },
-    status: { unpaid: '待支付', paid: '已支付', frozen: '已冻结（免押）', refund_pending: '退款中', refunded: '已退还', deducted: '已扣除', canceled: '已取消' },
+    status: {
+      unpaid: '待支付',
+      paid: '已支付',
+      frozen: '已冻结（免押）',
+      refund_pending: '退款中',
+      refunded: '已退还',
+      deducted: '已扣除',
+      canceled: '已取消',
+    },
   },
   transitions: {
     pay: '确认收款',

@@ -19,7 +19,12 @@ export default {
     verifiedAt: '审核时间',
   },
   enums: {
-    idCardType: { id_card: '居民身份证', temporary_id_card: '临时居民身份证', hmt_residence_permit: '港澳台居民居住证', foreign_permanent_residence: '外国人永久居留身份证' },
+    idCardType: {
+      id_card: '居民身份证',
+      temporary_id_card: '临时居民身份证',
+      hmt_residence_permit: '港澳台居民居住证',
+      foreign_permanent_residence: '外国人永久居留身份证',
+    },
     status: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
   },
   transitions: {

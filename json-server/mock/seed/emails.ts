@@ -18,7 +18,10 @@ export const XSS_MESSAGE =
   '<p><a href="javascript:alert(2)">Open the invoice</a></p>';
 
 const TOPICS: readonly [subject: string, body: string][] = [
-  ['Battery swap cabinet maintenance window', '<p>Hi,</p><p>The cabinets of the <b>north district</b> will be serviced on Saturday from 02:00 to 05:00.</p><p>Regards</p>'],
+  [
+    'Battery swap cabinet maintenance window',
+    '<p>Hi,</p><p>The cabinets of the <b>north district</b> will be serviced on Saturday from 02:00 to 05:00.</p><p>Regards</p>',
+  ],
   ['Quarterly rental report', '<p>Please find the quarterly rental report attached.</p><ul><li>Rentals: up 12%</li><li>Swaps: up 8%</li></ul>'],
   ['Welcome to the team!', '<p>We are glad to have you with us. Your onboarding starts on Monday.</p>'],
   ['Invoice #4991 reminder', '<p>This is a friendly reminder that invoice <b>#4991</b> is due next week.</p>'],

@@ -8,7 +8,14 @@ import { addDays, demoDate } from './time';
 
 export const FIRST_INVOICE_ID = 4987;
 export const SEED_INVOICE_COUNT = 50;
-const SERVICES = ['Software Development', 'UI/UX Design & Development', 'Unlimited Extended License', 'Template Customization', 'Battery Fleet Audit', 'Cabinet Maintenance'];
+const SERVICES = [
+  'Software Development',
+  'UI/UX Design & Development',
+  'Unlimited Extended License',
+  'Template Customization',
+  'Battery Fleet Audit',
+  'Cabinet Maintenance',
+];
 
 function clients(g: Gen): InvoiceClient[] {
   return people(g, 30).map((p) => ({

@@ -32,7 +32,10 @@ function products(g: Gen): DemoProduct[] {
   return CATALOGUE.map(([name, brand, category, price], i) => ({
     id: i + 1,
     name,
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+    slug: name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
     brand,
     category,
     price,
