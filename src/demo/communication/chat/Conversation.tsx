@@ -217,7 +217,15 @@ export function Conversation({ contactId, senderId, onOpenNav }: { contactId: nu
         ref={logRef}
         role="log"
         aria-label={translate('app.chat.conversation_with', { name: contact.fullName })}
-        sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 3 }, bgcolor: 'action.hover' }}
+        // focusable, so a long conversation scrolls by keyboard (the messages themselves hold no control)
+        tabIndex={0}
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          p: { xs: 2, md: 3 },
+          bgcolor: 'action.hover',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
       >
         {messages.length === 0 && streaming === null ? (
           <EmptyState icon={<ChatBubbleOutline />} text={translate(open ? 'app.chat.no_messages' : 'app.chat.no_messages_closed')} />
