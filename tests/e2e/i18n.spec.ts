@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { stillColours, switchTheme, useTheme, violationsInBothThemes, type ThemeName } from './axe';
+import { stillColours, useTheme, violationsInBothThemes, type ThemeName } from './axe';
 import { loginAndLand, storageKey, useLocale } from './helpers';
+import { MAIN_SCREENS } from './main-screens';
 
 test('Chinese is the default; the language menu names each language in its own script', async ({ page }) => {
   await page.goto('/#/login');
@@ -144,20 +145,6 @@ test('right-to-left mirrors the layout: navigation, app bar, pagination arrows, 
 });
 
 /** The main screens, as an Arabic reader sees them (with what makes each one ready). */
-const MAIN_SCREENS: { route: string; ready: (page: Page) => Locator; open?: (page: Page) => Promise<void> }[] = [
-  { route: '/dashboards/map', ready: (page) => page.locator('.leaflet-control-zoom-in') },
-  { route: '/dashboards/analytics', ready: (page) => page.locator('.recharts-surface').first() },
-  { route: '/apps/store/store', ready: (page) => page.locator('table tbody tr').first() },
-  { route: '/apps/store/store/3', ready: (page) => page.locator('.RaEdit-main input').first() },
-  { route: '/apps/cab/warn/1/show', ready: (page) => page.locator('.RaShow-main .RaLabeled-label').first() },
-  {
-    route: '/apps/chat',
-    ready: (page) => page.getByRole('log').locator('.MuiPaper-root').first(),
-    open: (page) => page.getByText('Nova Assistant', { exact: true }).first().click(),
-  },
-  { route: '/apps/calendar', ready: (page) => page.locator('.fc-event').first() },
-  { route: '/apps/email', ready: (page) => page.locator('#main-content li').first() },
-];
 
 test(`Arabic: no serious or critical axe violation on ${MAIN_SCREENS.length} main screens, in light and dark theme`, async ({ page }) => {
   test.setTimeout(300_000);
@@ -176,33 +163,4 @@ test(`Arabic: no serious or critical axe violation on ${MAIN_SCREENS.length} mai
     found.push(...checked.found.map((v) => `${screen.route} ${v}`));
   }
   expect(found).toEqual([]);
-});
-
-/**
- * Screenshots of the main screens in Arabic, light and dark, for a person to look at (not compared):
- * `SHOTS_DIR=/tmp/shots npx playwright test tests/e2e/i18n.spec.ts -g screenshots`.
- */
-test('screenshots of the main screens in Arabic, light and dark', async ({ page }) => {
-  const dir = process.env.SHOTS_DIR;
-  test.skip(!dir, 'set SHOTS_DIR to a folder outside the repository');
-  test.setTimeout(180_000);
-  await useLocale(page, 'ar');
-  await useTheme(page, 'light');
-  await loginAndLand(page, 'admin');
-  await stillColours(page);
-  for (const theme of ['light', 'dark'] as const) {
-    if (theme === 'dark') await switchTheme(page, 'dark');
-    for (const screen of MAIN_SCREENS) {
-      await page.goto(`/#${screen.route}`);
-      await screen.open?.(page);
-      await expect(screen.ready(page)).toBeVisible();
-      await page.screenshot({ path: `${dir}/ar-${theme}${screen.route.replace(/\//g, '_')}.png` });
-    }
-    await page.getByRole('button', { name: 'فتح تخصيص المظهر' }).click();
-    await expect(page.getByRole('dialog', { name: 'تخصيص المظهر' })).toBeVisible();
-    await page.screenshot({ path: `${dir}/ar-${theme}_settings-drawer.png` });
-    await page.keyboard.press('Escape');
-    // no focus ring or tooltip left on the settings button in the next pictures
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  }
 });
