@@ -2,35 +2,17 @@
  * Crash safety: the server is killed with SIGKILL while it writes, many times in a row; after each
  * restart the data file is valid JSON and holds every write that was acknowledged.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { startServerProcess } from './server-process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-crash-'));
 const dataFile = path.join(dir, 'db.json');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function start(): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'json-server/main.ts'], {
-      env: { ...process.env, PORT: '0', DATA_FILE: dataFile, BCRYPT_ROUNDS: '4', JWT_SECRET: 'crash-test-secret' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /ready: (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1] });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  });
-}
+const start = () => startServerProcess(dataFile);
 
 it('survives repeated SIGKILLs mid-write without losing an acknowledged write', async () => {
   const CYCLES = 8;

@@ -4,11 +4,11 @@
  * each restart every acknowledged write is in the data file, and snapshot + journal hold them all
  * even without a restart.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { startServerProcess } from './server-process';
 import { journalSegments } from '../../json-server/journal-ops.mjs';
 import { readDurableState } from '../../json-server/store';
 
@@ -16,33 +16,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-journal-crash-'));
 const dataFile = path.join(dir, 'db.json');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function start(): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'json-server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_FILE: dataFile,
-        BCRYPT_ROUNDS: '4',
-        JWT_SECRET: 'crash-test-secret',
-        STORE_JOURNAL_ABOVE_BYTES: '0', // journal at any size
-        STORE_COMPACT_AT_BYTES: '30000', // and compactions by the worker while we write
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /ready: (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1] });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+const start = () =>
+  startServerProcess(dataFile, {
+    STORE_JOURNAL_ABOVE_BYTES: '0', // journal at any size
+    STORE_COMPACT_AT_BYTES: '30000', // and compactions by the worker while we write
   });
-}
 
 it('keeps every acknowledged write through repeated SIGKILLs, with the journal and worker compaction', async () => {
   const CYCLES = 6;
