@@ -1,6 +1,7 @@
 /** <Admin> wiring only: providers, layout, resources from the registry, custom routes. */
 import { useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, Loading, Resource, type I18nProvider, type Store } from 'react-admin';
 import { AdminShell } from './AdminShell';
 import { Navigate, Route } from 'react-router-dom';
@@ -35,6 +36,7 @@ export interface AppProps {
   authProvider: AppAuthProvider;
   i18nProvider: I18nProvider;
   store: Store;
+  queryClient?: QueryClient;
 }
 
 const NotFoundRedirect = () => <Navigate to="/error-404" replace />;
@@ -52,7 +54,7 @@ function useLocale(store: Store, fallback: string): string {
   );
 }
 
-export function App({ dataProvider, authProvider, i18nProvider, store }: AppProps) {
+export function App({ dataProvider, authProvider, i18nProvider, store, queryClient }: AppProps) {
   const locale = useLocale(store, i18nProvider.getLocale());
   const { dir, palette, skin } = useShellTheme(store, locale, localeInfo(locale).dir);
   const themes = useMemo(() => makeThemes(dir, { palette, skin }), [dir, palette, skin]);
@@ -63,6 +65,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
         layout={Layout}
         loginPage={LoginPage}
         dashboard={RootRedirect}

@@ -7,6 +7,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/http';
 import { createI18nProvider, storedLocale } from './providers/i18nProvider';
 import { preferencesStore, storageKey } from './providers/preferencesStore';
+import { createQueryClient } from './providers/queryClient';
 import { getToken } from './providers/session';
 import { guardSession, hashPath } from './publicPaths';
 import { registry } from './schema/registry';
@@ -32,7 +33,7 @@ async function start() {
   const dataProvider = createDataProvider(http, registry, (key, options) => i18nProvider.translate(key, options));
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} />
+      <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={createQueryClient()} />
     </StrictMode>,
   );
 }
