@@ -2,7 +2,7 @@
  * The vertical navigation: sections and groups from the privileges, entries as hash links. With the
  * `settings.menuAccordion` setting on, opening one group closes the others.
  */
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuList from '@mui/material/MenuList';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -140,12 +140,15 @@ export function AppMenu() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const closeOnSmall = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
   const ctx = useMemo<EntryContext>(() => ({ mini: !sidebarOpen, onNavigate: small ? closeOnSmall : undefined }), [sidebarOpen, small, closeOnSmall]);
-  // the group holding the current page opens when the menu loads and when the page changes
+  // The group holding the current page opens when the menu loads and when the page changes: after
+  // the new page has been drawn (a deferred value), since the group's open/close animation measures
+  // the layout and, in the same commit as the page, would make the browser lay out the page early.
   const activeGroup = tree.flatMap((s) => s.groups.filter((g) => g.entries.some((e) => e.key === active)).map((g) => `${s.key}/${g.key}`))[0];
+  const groupToOpen = useDeferredValue(activeGroup);
   const [seenActive, setSeenActive] = useState<string | undefined>(undefined);
-  if (activeGroup !== seenActive) {
-    setSeenActive(activeGroup);
-    if (activeGroup) setOpenGroups((prev) => (prev.has(activeGroup) ? prev : accordion ? new Set([activeGroup]) : new Set([...prev, activeGroup])));
+  if (groupToOpen !== seenActive) {
+    setSeenActive(groupToOpen);
+    if (groupToOpen) setOpenGroups((prev) => (prev.has(groupToOpen) ? prev : accordion ? new Set([groupToOpen]) : new Set([...prev, groupToOpen])));
   }
   const toggle = useCallback(
     (id: string) =>

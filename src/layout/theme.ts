@@ -2,6 +2,7 @@
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import { cellStyles } from './cellStyles';
 
 export const PRIMARY = '#9155FD';
 export const ERROR = '#FF4C51';
@@ -43,6 +44,16 @@ const accessible = (primaryText: string, primaryFill: string, errorText: string)
     MuiLink: { styleOverrides: { root: { color: primaryText } } },
     RaReferenceField: { styleOverrides: { root: { '& .RaReferenceField-link, & .RaReferenceField-link > *': { color: primaryText } } } },
     RaLink: { styleOverrides: { root: { color: primaryText } } },
+    // header and cells on one line; the list cells' chips, links and row buttons (src/schema/cells.tsx)
+    RaDatagrid: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+          '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
+          ...cellStyles(theme, primaryText),
+        }),
+      },
+    },
     // chips inside reference links keep the chip's own text colour
     RaSingleFieldList: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& a .MuiChip-root': { color: theme.palette.text.primary } }) } },
     // the empty-list message is read, not decoration: secondary text, not disabled grey
@@ -105,14 +116,6 @@ const common = (direction: 'ltr' | 'rtl'): RaThemeOptions => ({
       },
     },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
-    RaDatagrid: {
-      styleOverrides: {
-        root: {
-          '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
-          '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
-        },
-      },
-    },
   },
 });
 

@@ -1,17 +1,16 @@
 /** The generated List of a schema (its own lazy chunk: the first screen of most users). */
-import { cloneElement, useMemo, type ReactElement } from 'react';
+import { cloneElement, useMemo, type ReactElement, type ReactNode } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
   Datagrid,
-  EditButton,
   FilterButton,
   List,
   Pagination,
   SearchInput,
-  ShowButton,
   TopToolbar,
   useCanAccess,
+  useCanAccessResources,
   useListContext,
   useTranslate,
 } from 'react-admin';
@@ -19,8 +18,10 @@ import Alert from '@mui/material/Alert';
 import { DEFAULT_PER_PAGE_OPTIONS, actionsOf, isSortable, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { MAX_PAGE_SIZE } from '../providers/dataProvider';
+import { CellAccess, RowLinkCell, cellFor, type CellAccessValue } from './cells';
 import { ExportAllButton } from './ExportAllButton';
 import { fieldsIn } from './fields';
+import { fieldLabel } from './labels';
 import { UI_KINDS, type UiKindSpec } from './kinds';
 import { RequireAccess } from './RequireAccess';
 import { WindowedDatagridBody } from './WindowedDatagridBody';
@@ -58,6 +59,20 @@ function ListActions({ def, registry }: { def: ResourceDef; registry: Registry }
   );
 }
 
+/** The list's column for a field: a light cell (src/schema/cells.tsx) when the kind has one, else the kind's Field. */
+function columnOf(def: ResourceDef, name: string, field: ResourceDef['fields'][string], registry: Registry): ReactElement {
+  const target = field.kind === 'reference' ? registry.byName(field.to) : undefined;
+  return cellFor(def, name, field, fieldLabel(def, name), target, target && routeName(target)) ?? kind(field.kind).field({ def, name, field, registry });
+}
+
+/** Asks once per list what its rows may open (their own page, each reference target's show page), for every cell below. */
+function ListCellAccess({ resource, rowAction, targets, children }: { resource: string; rowAction: 'edit' | 'show'; targets: string[]; children: ReactNode }) {
+  const { canAccess: row } = useCanAccess({ resource, action: rowAction });
+  const { canAccess: show } = useCanAccessResources({ resources: targets, action: 'show', enabled: targets.length > 0 });
+  const value = useMemo<CellAccessValue>(() => ({ row: !!row, show: show ?? {} }), [row, show]);
+  return <CellAccess.Provider value={value}>{children}</CellAccess.Provider>;
+}
+
 export function ResourceList({ def, registry }: { def: ResourceDef; registry: Registry }) {
   // Built once per schema: the same elements on every render, so the memoised Datagrid body,
   // header and filter form see unchanged props while the list around them updates.
@@ -72,10 +87,19 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
       actions: <ListActions def={def} registry={registry} />,
       bulk: a.delete && a.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : (false as const),
       columns: fieldsIn(def, 'list').map(([name, field]) => {
-        const el = kind(field.kind).field({ def, name, field, registry });
+        const el = columnOf(def, name, field, registry);
         return isSortable(field) ? el : cloneElement(el as ReactElement<{ sortable?: boolean }>, { sortable: false });
       }),
-      rowButton: a.edit ? <EditButton /> : <ShowButton />,
+      rowAction: a.edit ? ('edit' as const) : ('show' as const),
+      rowLink: <RowLinkCell resource={routeName(def)} to={a.edit ? 'edit' : 'show'} />,
+      targets: [
+        ...new Set(
+          fieldsIn(def, 'list').flatMap(([, field]) => {
+            const t = field.kind === 'reference' ? registry.byName(field.to) : undefined;
+            return t ? [routeName(t)] : [];
+          }),
+        ),
+      ],
     };
   }, [def, registry]);
   return (
@@ -91,10 +115,12 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
         aside={undefined}
       >
         <CappedNotice />
-        <Datagrid body={WindowedDatagridBody} rowClick={view.a.edit ? 'edit' : 'show'} bulkActionButtons={view.bulk}>
-          {view.columns}
-          {view.rowButton}
-        </Datagrid>
+        <ListCellAccess resource={view.resource} rowAction={view.rowAction} targets={view.targets}>
+          <Datagrid body={WindowedDatagridBody} rowClick={view.rowAction} bulkActionButtons={view.bulk}>
+            {view.columns}
+            {view.rowLink}
+          </Datagrid>
+        </ListCellAccess>
       </List>
     </RequireAccess>
   );

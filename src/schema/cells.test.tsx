@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
+import { renderShell } from '../layout/test-utils';
+import { registry } from './registry';
+import { BooleanCell, CellAccess, DateCell, EnumCell, NumberCell, ReferenceCell, RowLinkCell, TextCell, cellFor, formatDate } from './cells';
+import type { EnumFieldDef } from '../../resources/define';
+
+const batteries = registry.byName('batteries')!;
+const record = { id: 7, sn: 'BAT60V100007', soc: 46, cycles: 1037, enabled: false, status: 'fault', storeId: '3', lastCheckAt: '2026-10-12T10:07:20.000Z' };
+
+function row(cells: React.ReactNode, access = { row: true, show: { 'apps/store/store': true } }, dataProvider = {}) {
+  return renderShell(
+    <ResourceContextProvider value="apps/assets/battery">
+      <CellAccess.Provider value={access}>
+        <RecordContextProvider value={record}>{cells}</RecordContextProvider>
+      </CellAccess.Provider>
+    </ResourceContextProvider>,
+    { dataProvider },
+  );
+}
+
+describe('list cells', () => {
+  it('show text, numbers in the language, percentages, dates as react-admin’s DateField does, and booleans with a name', async () => {
+    row(
+      <>
+        <p data-testid="sn">
+          <TextCell source="sn" />
+        </p>
+        <p data-testid="cycles">
+          <NumberCell source="cycles" />
+        </p>
+        <p data-testid="soc">
+          <NumberCell source="soc" percent />
+        </p>
+        <p data-testid="date">
+          <DateCell source="lastCheckAt" withTime />
+        </p>
+        <p data-testid="none">
+          <TextCell source="missing" />
+        </p>
+        <BooleanCell source="enabled" />
+      </>,
+    );
+    expect(screen.getByTestId('sn')).toHaveTextContent('BAT60V100007');
+    expect(screen.getByTestId('cycles')).toHaveTextContent('1,037');
+    expect(screen.getByTestId('soc')).toHaveTextContent('46%');
+    expect(screen.getByTestId('date')).toHaveTextContent(new Date(record.lastCheckAt).toLocaleString('en-US'));
+    expect(screen.getByTestId('none')).toBeEmptyDOMElement();
+    expect(screen.getByRole('img', { name: 'No' })).toBeInTheDocument();
+  });
+
+  it('formats dates once per language, like toLocaleDateString / toLocaleString', () => {
+    const d = '2026-03-04T05:06:07.000Z';
+    expect(formatDate('zh-CN', d, false)).toBe(new Date(d).toLocaleDateString('zh-CN'));
+    expect(formatDate('ar', d, true)).toBe(new Date(d).toLocaleString('ar'));
+    expect(formatDate('en-US', 'not a date', false)).toBe('not a date');
+  });
+
+  it('shows an enum value as a chip in its declared colour, translated', () => {
+    row(<EnumCell source="status" def={batteries} field={batteries.fields.status as EnumFieldDef} />);
+    const chip = screen.getByText(/fault/i);
+    expect(chip).toHaveClass('AppCell-chip', 'AppCell-chip-error');
+  });
+
+  it('links a reference to its show page when the target may be shown, batching the records', async () => {
+    const getMany = vi.fn(async (_resource: string, { ids }: { ids: unknown[] }) => ({ data: ids.map((id) => ({ id, name: `Store ${String(id)}` })) }));
+    row(<ReferenceCell source="storeId" reference="apps/store/store" titleField="name" />, undefined, { getMany });
+    const link = await screen.findByRole('link', { name: 'Store 3' });
+    expect(link).toHaveAttribute('href', '#/apps/store/store/3/show');
+    expect(getMany).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a reference as text without access, and its id when the record is gone', async () => {
+    const getMany = vi.fn(async () => ({ data: [] }));
+    row(<ReferenceCell source="storeId" reference="apps/store/store" titleField="name" />, { row: true, show: {} }, { getMany });
+    expect(await screen.findByText('#3')).toHaveClass('AppCell-missing');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('gives each row a link to its edit page, named for assistive technology, only when allowed', () => {
+    const { unmount } = row(<RowLinkCell resource="apps/assets/battery" to="edit" />);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '#/apps/assets/battery/7/edit');
+    unmount();
+    row(<RowLinkCell resource="apps/assets/battery" to="edit" />, { row: false, show: {} });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('has a cell for the common kinds, and none for the rest (they keep their react-admin Field)', () => {
+    const store = registry.byName('stores')!;
+    expect(cellFor(batteries, 'soc', batteries.fields.soc, 'soc')?.type).toBe(NumberCell);
+    expect((cellFor(batteries, 'soc', batteries.fields.soc, 'soc')?.type as { textAlign?: string }).textAlign).toBe('right');
+    expect(cellFor(batteries, 'storeId', batteries.fields.storeId, 'store', store, 'apps/store/store')?.type).toBe(ReferenceCell);
+    const geo = Object.entries(store.fields).find(([, f]) => f.kind === 'geo');
+    if (geo) expect(cellFor(store, geo[0], geo[1], 'geo')).toBeUndefined();
+  });
+});
