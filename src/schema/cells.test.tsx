@@ -3,13 +3,25 @@ import { screen } from '@testing-library/react';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { renderShell } from '../layout/test-utils';
 import { registry } from './registry';
-import { BooleanCell, CellAccess, DateCell, EnumCell, NumberCell, ReferenceCell, RowLinkCell, TextCell, cellFor, formatDate } from './cells';
+import {
+  BooleanCell,
+  CellAccess,
+  DateCell,
+  EnumCell,
+  NumberCell,
+  ReferenceCell,
+  RowLinkCell,
+  TextCell,
+  cellFor,
+  formatDate,
+  type CellAccessValue,
+} from './cells';
 import type { EnumFieldDef } from '../../resources/define';
 
 const batteries = registry.byName('batteries')!;
 const record = { id: 7, sn: 'BAT60V100007', soc: 46, cycles: 1037, enabled: false, status: 'fault', storeId: '3', lastCheckAt: '2026-10-12T10:07:20.000Z' };
 
-function row(cells: React.ReactNode, access = { row: true, show: { 'apps/store/store': true } }, dataProvider = {}) {
+function row(cells: React.ReactNode, access: CellAccessValue = { row: true, show: { 'apps/store/store': true } }, dataProvider = {}) {
   return renderShell(
     <ResourceContextProvider value="apps/assets/battery">
       <CellAccess.Provider value={access}>
@@ -80,7 +92,7 @@ describe('list cells', () => {
 
   it('gives each row a link to its edit page, named for assistive technology, only when allowed', () => {
     const { unmount } = row(<RowLinkCell resource="apps/assets/battery" to="edit" />);
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '#/apps/assets/battery/7/edit');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '#/apps/assets/battery/7');
     unmount();
     row(<RowLinkCell resource="apps/assets/battery" to="edit" />, { row: false, show: {} });
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();

@@ -33,6 +33,10 @@ export interface CellAccessValue {
 }
 export const CellAccess = createContext<CellAccessValue>({ row: false, show: {} });
 
+/** A record's page as react-admin routes it: edit at `/<resource>/<id>`, show at `/<resource>/<id>/show` (hash router). */
+export const recordHref = (resource: string, id: RaRecord['id'], page: 'edit' | 'show') =>
+  `#/${resource}/${encodeURIComponent(String(id))}${page === 'show' ? '/show' : ''}`;
+
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 /** A click on a link in a row opens the link, not the row (the row's own click goes to its edit or show page). */
 const stopRowClick = (e: MouseEvent) => e.stopPropagation();
@@ -127,7 +131,7 @@ export function ReferenceCell({ source, reference, titleField }: CellProps & { r
   const text = target ? String(target[titleField] ?? target.id) : `#${id}`;
   if (error || !target || !canShow) return <span className={error || !target ? 'AppCell-missing' : undefined}>{text}</span>;
   return (
-    <a className="AppCell-link" href={`#/${reference}/${encodeURIComponent(String(id))}/show`} onClick={stopRowClick}>
+    <a className="AppCell-link" href={recordHref(reference, id as RaRecord['id'], 'show')} onClick={stopRowClick}>
       {text}
     </a>
   );
@@ -141,7 +145,7 @@ export function RowLinkCell({ resource, to }: { resource: string; to: 'edit' | '
   if (!record || !allowed) return null;
   const label = translate(to === 'edit' ? 'ra.action.edit' : 'ra.action.show');
   return (
-    <a className="AppCell-rowLink" href={`#/${resource}/${encodeURIComponent(String(record.id))}/${to}`} aria-label={label} onClick={stopRowClick}>
+    <a className="AppCell-rowLink" href={recordHref(resource, record.id, to)} aria-label={label} onClick={stopRowClick}>
       <Icon path={to === 'edit' ? PATHS.edit : PATHS.show} />
       {label}
     </a>
