@@ -5,9 +5,28 @@ export type Messages = Record<string, unknown>;
 
 const baseName = (path: string) => path.replace(/^.*\//, '').replace(/\.ts$/, '');
 
+/**
+ * The parts of `app/*.ts` that only the demo apps and dashboards read: their own lazy chunk per
+ * language (`<locale>/extras.ts`), loaded with those screens (src/providers/i18nExtras.ts), so
+ * the first screens download only `<locale>/core.ts`. The globs of core.ts and extras.ts name
+ * the same list (Vite needs literal patterns); tests/unit/i18n-split.test.ts checks they agree.
+ */
+export const EXTRA_PARTS = ['calendar', 'chat', 'dashboard', 'email', 'invoice', 'orders', 'templates', 'users'] as const;
+
+/** `app/*.ts` modules by file name. */
+export function parts(modules: Record<string, Messages>): Record<string, Messages> {
+  const out: Record<string, Messages> = {};
+  for (const [path, part] of Object.entries(modules)) out[baseName(path)] = part;
+  return out;
+}
+
+/** A core catalogue with the extra parts added under `app`. */
+export function withExtras(core: Messages, extras: Record<string, Messages>): Messages {
+  return { ...core, app: { ...(core.app as Messages), ...extras } };
+}
+
 export function assemble(ra: Messages, appParts: Record<string, Messages>, resourceParts: Record<string, ResourceLabels>): Messages {
-  const app: Messages = {};
-  for (const [path, part] of Object.entries(appParts)) app[baseName(path)] = part;
+  const app = parts(appParts);
   const resources: Record<string, ResourceLabels> = {};
   for (const [path, labels] of Object.entries(resourceParts)) resources[baseName(path)] = labels;
   return { ...ra, app, resources };

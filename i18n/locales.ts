@@ -22,16 +22,30 @@ export const DEFAULT_LOCALE: LocaleCode = 'zh_CN';
 export const localeInfo = (code: string): LocaleInfo => LOCALES.find((l) => l.code === code) ?? LOCALES[0];
 export const isLocale = (code: unknown): code is LocaleCode => LOCALES.some((l) => l.code === code);
 
-/** Loads one catalogue; each is its own chunk, so only the active language is downloaded. */
+/** Loads one language's core catalogue (../assemble.ts); each is its own chunk, so only the active language is downloaded. */
 export function loadMessages(code: LocaleCode): Promise<Messages> {
   switch (code) {
     case 'en':
-      return import('./en').then((m) => m.default);
+      return import('./en/core').then((m) => m.default);
     case 'fr':
-      return import('./fr').then((m) => m.default);
+      return import('./fr/core').then((m) => m.default);
     case 'ar':
-      return import('./ar').then((m) => m.default);
+      return import('./ar/core').then((m) => m.default);
     default:
-      return import('./zh_CN').then((m) => m.default);
+      return import('./zh_CN/core').then((m) => m.default);
+  }
+}
+
+/** Loads one language's extra parts (the demo apps' and dashboards' strings), keyed by part. */
+export function loadExtras(code: LocaleCode): Promise<Record<string, Messages>> {
+  switch (code) {
+    case 'en':
+      return import('./en/extras').then((m) => m.default);
+    case 'fr':
+      return import('./fr/extras').then((m) => m.default);
+    case 'ar':
+      return import('./ar/extras').then((m) => m.default);
+    default:
+      return import('./zh_CN/extras').then((m) => m.default);
   }
 }

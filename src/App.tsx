@@ -21,13 +21,20 @@ import { registry } from './schema/registry';
 import * as businessDemo from './demo/business/routes';
 import * as communicationDemo from './demo/communication/routes';
 import { lazyPage } from './lazyPage';
+import { withExtraMessages } from './providers/i18nExtras';
 
 // Pages other than the login screen are chunks of their own, loaded when first shown.
 const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage').then((m) => m.RegisterPage));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
-const MapDashboard = lazyPage(() => import('./pages/MapDashboard').then((m) => m.MapDashboard), <Loading />);
-const ReportPage = lazyPage(() => import('./pages/ReportPage').then((m) => m.ReportPage), <Loading />);
+const MapDashboard = lazyPage(
+  withExtraMessages(() => import('./pages/MapDashboard').then((m) => m.MapDashboard)),
+  <Loading />,
+);
+const ReportPage = lazyPage(
+  withExtraMessages(() => import('./pages/ReportPage').then((m) => m.ReportPage)),
+  <Loading />,
+);
 // The shell (menu, app bar, search, customizer) is not needed by the login screen: a chunk of its own.
 const Layout = lazyPage(() => import('./layout/Layout').then((m) => m.Layout), <Loading />);
 

@@ -6,6 +6,7 @@ import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/http';
 import { createI18nProvider, storedLocale } from './providers/i18nProvider';
+import { setExtraMessagesLoader } from './providers/i18nExtras';
 import { preferencesStore, storageKey } from './providers/preferencesStore';
 import { createQueryClient } from './providers/queryClient';
 import { getToken } from './providers/session';
@@ -30,6 +31,7 @@ async function start() {
   // signed in: the privilege list (asked by every screen's access check) loads while the catalogue does
   if (getToken()) void authProvider.privileges();
   const i18nProvider = await createI18nProvider(registry, storedLocale(storageKey('locale')));
+  setExtraMessagesLoader(i18nProvider.loadExtras);
   const dataProvider = createDataProvider(http, registry, (key, options) => i18nProvider.translate(key, options));
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

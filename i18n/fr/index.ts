@@ -1,9 +1,6 @@
-import frenchMessages from 'ra-language-french';
-import { assemble } from '../assemble';
-import type { ResourceLabels } from '../types';
+/** The whole catalogue (core + extras), as tests and tools read it; the app loads the two halves separately. */
+import { withExtras } from '../assemble';
+import core from './core';
+import extras from './extras';
 
-export default assemble(
-  frenchMessages,
-  import.meta.glob<Record<string, unknown>>('./app/*.ts', { eager: true, import: 'default' }),
-  import.meta.glob<ResourceLabels>('./resources/*.ts', { eager: true, import: 'default' }),
-);
+export default withExtras(core, extras);

@@ -3,10 +3,11 @@ import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { RequireCode } from '../../pages/RequireCode';
+import { withExtraMessages } from '../../providers/i18nExtras';
 
-const EmailApp = lazy(() => import('./email/EmailApp'));
-const ChatApp = lazy(() => import('./chat/ChatApp'));
-const CalendarApp = lazy(() => import('./calendar/CalendarApp'));
+const EmailApp = lazy(withExtraMessages(() => import('./email/EmailApp')));
+const ChatApp = lazy(withExtraMessages(() => import('./chat/ChatApp')));
+const CalendarApp = lazy(withExtraMessages(() => import('./calendar/CalendarApp')));
 
 /** Any back-office user (no privilege code beyond the admin area's). */
 const guarded = (screen: ReactNode): ReactElement => (

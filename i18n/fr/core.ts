@@ -1,0 +1,13 @@
+/** The catalogue of the first screens: everything but the demo apps' and dashboards' parts (../assemble.ts EXTRA_PARTS). */
+import frenchMessages from 'ra-language-french';
+import { assemble } from '../assemble';
+import type { ResourceLabels } from '../types';
+
+export default assemble(
+  frenchMessages,
+  import.meta.glob<Record<string, unknown>>(['./app/*.ts', '!./app/{calendar,chat,dashboard,email,invoice,orders,templates,users}.ts'], {
+    eager: true,
+    import: 'default',
+  }),
+  import.meta.glob<ResourceLabels>('./resources/*.ts', { eager: true, import: 'default' }),
+);
