@@ -44,6 +44,10 @@ describe('global search', () => {
     vi.useFakeTimers();
     try {
       pressShortcut();
+      // the dialog is a chunk of its own: it shows once that is loaded, and the delay runs from there
+      await act(async () => {
+        await import('./SearchDialog');
+      });
       const dialog = screen.getByRole('dialog');
       const input = within(dialog).getByRole('combobox');
       act(() => vi.advanceTimersByTime(SEARCH_FOCUS_DELAY_MS - 1));
