@@ -23,6 +23,7 @@ import { resourcesRouter } from './api/resources-router';
 import { logError } from './logs';
 import { say, speak, type ServerText } from './messages';
 import { callerOf, findUser } from './rbac';
+import { hashedAssets } from './static-assets';
 import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security';
 import { openStore, type DataStore, type DbState } from './store';
 import { Tokens, bearerToken } from './tokens';
@@ -69,7 +70,10 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
   app.use(refuseUnsafeRequests);
   const hasBuild = config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'));
   // the page itself: a fresh CSP nonce per response (README "Security model")
-  if (hasBuild && config.staticDir) app.get(['/', '/index.html'], htmlDocument(path.join(config.staticDir, 'index.html'), { imgSources }));
+  if (hasBuild && config.staticDir) {
+    app.get(['/', '/index.html'], htmlDocument(path.join(config.staticDir, 'index.html'), { imgSources }));
+    app.use(hashedAssets(config.staticDir));
+  }
   app.use(
     jsonServer.defaults({ static: hasBuild ? config.staticDir : path.join(process.cwd(), '.no-static'), noCors: true, logger: false, bodyParser: false }),
   );
