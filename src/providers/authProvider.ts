@@ -7,10 +7,9 @@ import type { AuthProvider } from 'react-admin';
 import { canAccess, type Action } from '../../resources/access';
 import { ADMIN_CODE } from '../../resources/privileges';
 import type { Registry } from '../../resources/registry';
-import { ApiCallError, type HttpClient } from './http';
+import { ApiCallError, PRIVILEGE_LIST_PATH, type HttpClient } from './http';
 import { PUBLIC_ABILITY, clearSession, getToken, getUserData, removeToken, saveSession, type Ability, type UserData } from './session';
 
-export const PRIVILEGE_LIST_PATH = '/tenant/user/privilege/resource/list';
 export const NO_ADMIN_CONSOLE_MESSAGE = '没有后台权限';
 
 export interface AuthDeps {

@@ -44,6 +44,33 @@ export function buildQuery(query: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
+/** The caller's privilege codes: asked by every screen's access check, so fetched at boot (src/boot.ts). */
+export const PRIVILEGE_LIST_PATH = '/tenant/user/privilege/resource/list';
+
+/** GETs started before the app is loaded, by path, with the token they were sent with. */
+const early = new Map<string, { token: string; response: Promise<Response> }>();
+
+/**
+ * Starts a GET of the real API at boot, before the libraries arrive (src/boot.ts): the first
+ * identical GET of a client (same path, no query, same token) adopts its response instead of
+ * asking again. Sent early, it is not queued behind the dozens of script downloads that share
+ * the browser's six connections to the server.
+ */
+export function prefetchGet(path: string, token: string, baseUrl = API_BASE): void {
+  const response = fetch(`${baseUrl}${path}`, {
+    headers: { Accept: 'application/json', 'Accept-Language': acceptLanguage(), Authorization: `Bearer ${token}` },
+  });
+  response.catch(() => undefined); // adopted (and its failure handled) by the client, or dropped
+  early.set(path, { token, response });
+}
+
+function takeEarly(method: string, path: string, query: Query | undefined, token: string | null): Promise<Response> | undefined {
+  const e = early.get(path);
+  if (!e || method !== 'GET' || buildQuery(query) || e.token !== token) return undefined;
+  early.delete(path);
+  return e.response;
+}
+
 interface Envelope {
   code?: unknown;
   msg?: unknown;
@@ -61,12 +88,13 @@ export function createHttpClient(options: { baseUrl?: string; getToken: () => st
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       let response: Response;
       try {
-        response = await doFetch(`${base}${path}${buildQuery(query)}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal,
-        });
+        response = await (takeEarly(method, path, query, token) ??
+          doFetch(`${base}${path}${buildQuery(query)}`, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal,
+          }));
       } catch (e) {
         if ((e as Error).name === 'AbortError') throw e;
         throw new ApiCallError(0, 0, 'network', null);

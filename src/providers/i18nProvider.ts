@@ -19,15 +19,7 @@ export function withRouteAliases(messages: Messages, registry: Registry): Messag
   return { ...messages, resources };
 }
 
-/** The language kept by react-admin's store under `key`, else zh_CN. */
-export function storedLocale(key: string): LocaleCode {
-  try {
-    const v = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return isLocale(v) ? v : 'zh_CN';
-  } catch {
-    return 'zh_CN';
-  }
-}
+export { storedLocale } from './storedPreferences';
 
 export type AppI18nProvider = I18nProvider & {
   /** Adds the extra parts of the catalogue (for the current language and every later one); resolves when they are in. */

@@ -4,9 +4,9 @@
  */
 import { localStorageStore, type Store } from 'react-admin';
 
-export const STORE_APP_KEY = 'swap-admin';
-/** The local-storage key react-admin uses for a store key. */
-export const storageKey = (key: string): string => `RaStore${STORE_APP_KEY}.${key}`;
+import { STORE_APP_KEY, storageKey } from './storedPreferences';
+
+export { STORE_APP_KEY, storageKey };
 
 const KEPT = (key: string) => key === 'locale' || key === 'theme' || key.startsWith('settings.');
 

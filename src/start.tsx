@@ -1,0 +1,44 @@
+/** The app's start (loaded by the tiny entry, src/main.tsx, after it has started the first downloads): providers, then the root. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { createHttpClient } from './providers/http';
+import { createI18nProvider } from './providers/i18nProvider';
+import { storageKey, storedLocale } from './providers/storedPreferences';
+import { setExtraMessagesLoader } from './providers/i18nExtras';
+import { preferencesStore } from './providers/preferencesStore';
+import { createQueryClient } from './providers/queryClient';
+import { getToken } from './providers/session';
+import { guardSession, hashPath } from './publicPaths';
+import { registry } from './schema/registry';
+
+async function postJson(path: string, body: unknown) {
+  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+}
+
+async function start() {
+  guardSession(() => !!getToken());
+  const store = preferencesStore();
+  const http = createHttpClient({ getToken });
+  const authProvider = createAuthProvider({
+    http,
+    registry,
+    postJson,
+    currentPath: () => hashPath(window.location.hash),
+  });
+  // signed in: the privilege list (asked by every screen's access check; its request was sent at boot) loads while the catalogue does
+  if (getToken()) void authProvider.privileges();
+  const i18nProvider = await createI18nProvider(registry, storedLocale(storageKey('locale')));
+  setExtraMessagesLoader(i18nProvider.loadExtras);
+  const dataProvider = createDataProvider(http, registry, (key, options) => i18nProvider.translate(key, options));
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}
+
+void start();
