@@ -1,9 +1,10 @@
 /**
- * The styles of the list cells (src/schema/cells.tsx), on the Datagrid root: computed once per
- * list instead of once per cell. They follow MUI's small filled Chip, small text Button and Link,
- * with the theme's accessible primary text colour.
+ * The styles of the list rows and cells (src/schema/FastDatagridRow.tsx, src/schema/cells.tsx), on
+ * the Datagrid root: computed once per list instead of once per cell. They follow MUI's TableRow
+ * and small TableCell, small filled Chip, small text Button and Link, with the theme's accessible
+ * primary text colour.
  */
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
 
 const CHIP_COLORS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
@@ -12,7 +13,34 @@ export function cellStyles(theme: Theme, primaryText: string): CSSObject {
   const chips: CSSObject = {};
   for (const c of CHIP_COLORS) chips[`& .AppCell-chip-${c}`] = { backgroundColor: theme.palette[c].main, color: theme.palette[c].contrastText };
   const focusRing = { outline: '2px solid currentColor', outlineOffset: -2 };
+  const divider = theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68);
+  const { primary, action } = theme.palette;
   return {
+    // MUI TableRow (hover, selected) and small body TableCell (incl. the checkbox column)
+    '& tr.RaDatagrid-row': {
+      color: 'inherit',
+      display: 'table-row',
+      verticalAlign: 'middle',
+      outline: 0,
+      '&.MuiTableRow-hover:hover': { backgroundColor: action.hover },
+      '&.Mui-selected': {
+        backgroundColor: alpha(primary.main, action.selectedOpacity),
+        '&:hover': { backgroundColor: alpha(primary.main, action.selectedOpacity + action.hoverOpacity) },
+      },
+    },
+    '& td.AppRow-td': {
+      ...theme.typography.body2,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${divider}`,
+      textAlign: 'left',
+      padding: '6px 16px',
+      color: theme.palette.text.primary,
+      '&.AppRow-right': { textAlign: 'right', flexDirection: 'row-reverse' },
+      '&.AppRow-center': { textAlign: 'center' },
+      // MUI's small checkbox cell (TableCell size="small" padding="checkbox"), with react-admin's theme padding
+      '&.AppRow-checkbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
+    },
     '& .AppCell-chip': {
       display: 'inline-flex',
       alignItems: 'center',

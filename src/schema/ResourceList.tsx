@@ -1,5 +1,5 @@
 /** The generated List of a schema (its own lazy chunk: the first screen of most users). */
-import { cloneElement, useMemo, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -12,6 +12,7 @@ import {
   useCanAccess,
   useCanAccessResources,
   useListContext,
+  useNavigate,
   useTranslate,
 } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -20,6 +21,7 @@ import { routeName, type Registry } from '../../resources/registry';
 import { MAX_PAGE_SIZE } from '../providers/dataProvider';
 import { CellAccess, RowLinkCell, cellFor, type CellAccessValue } from './cells';
 import { ExportAllButton } from './ExportAllButton';
+import { RowOpener } from './FastDatagridRow';
 import { fieldsIn } from './fields';
 import { fieldLabel } from './labels';
 import { UI_KINDS, type UiKindSpec } from './kinds';
@@ -70,7 +72,14 @@ function ListCellAccess({ resource, rowAction, targets, children }: { resource: 
   const { canAccess: row } = useCanAccess({ resource, action: rowAction });
   const { canAccess: show } = useCanAccessResources({ resources: targets, action: 'show', enabled: targets.length > 0 });
   const value = useMemo<CellAccessValue>(() => ({ row: !!row, show: show ?? {} }), [row, show]);
-  return <CellAccess.Provider value={value}>{children}</CellAccess.Provider>;
+  // a row click opens the record as react-admin's row does (scrolled to the top)
+  const navigate = useNavigate();
+  const open = useCallback((path: string) => navigate(path, { state: { _scrollToTop: true } }), [navigate]);
+  return (
+    <CellAccess.Provider value={value}>
+      <RowOpener.Provider value={open}>{children}</RowOpener.Provider>
+    </CellAccess.Provider>
+  );
 }
 
 export function ResourceList({ def, registry }: { def: ResourceDef; registry: Registry }) {

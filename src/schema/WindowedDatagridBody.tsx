@@ -5,9 +5,10 @@
  * click, selection and striping props) and the rest of the table height is two spacer rows, so
  * the scroll bar, the header and the pagination behave as with every row present.
  */
-import { cloneElement, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { cloneElement, type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import TableBody from '@mui/material/TableBody';
 import { DatagridClasses, PureDatagridBody, PureDatagridRow, RecordContextProvider, type DatagridBodyProps, type RaRecord } from 'react-admin';
+import { FastDatagridRow } from './FastDatagridRow';
 
 /** Pages longer than this are windowed. */
 export const WINDOW_FROM = 100;
@@ -32,7 +33,7 @@ const spacer = (height: number, key: string) => (
 
 function WindowedRows({
   data = [],
-  row = <PureDatagridRow />,
+  row = <FastDatagridRow />,
   children,
   expand,
   hasBulkActions = false,
@@ -117,7 +118,12 @@ function WindowedRows({
   );
 }
 
+/** react-admin's memoised body (its type names no props). */
+const MemoBody = PureDatagridBody as ComponentType<DatagridBodyProps>;
+
 /** Rows are memoised (react-admin's "optimized" Datagrid): a row re-renders when its record or selection changes, not with the list around it. */
 export function WindowedDatagridBody(props: DatagridBodyProps) {
-  return (props.data?.length ?? 0) > WINDOW_FROM ? <WindowedRows {...props} /> : <PureDatagridBody {...props} />;
+  // react-admin's row where it is asked for (an expand panel), the light one otherwise
+  const row = props.row ?? (props.expand ? <PureDatagridRow /> : <FastDatagridRow />);
+  return (props.data?.length ?? 0) > WINDOW_FROM ? <WindowedRows {...props} row={row} /> : <MemoBody {...props} row={row} />;
 }
