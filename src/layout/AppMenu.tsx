@@ -2,7 +2,7 @@
  * The vertical navigation: sections and groups from the privileges, entries as hash links. With the
  * `settings.menuAccordion` setting on, opening one group closes the others.
  */
-import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuList from '@mui/material/MenuList';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -140,11 +140,24 @@ export function AppMenu() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const closeOnSmall = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
   const ctx = useMemo<EntryContext>(() => ({ mini: !sidebarOpen, onNavigate: small ? closeOnSmall : undefined }), [sidebarOpen, small, closeOnSmall]);
-  // The group holding the current page opens when the menu loads and when the page changes: after
-  // the new page has been drawn (a deferred value), since the group's open/close animation measures
-  // the layout and, in the same commit as the page, would make the browser lay out the page early.
+  // The group holding the current page opens when the menu loads and, when the page changes, after
+  // the new page has been painted: the group's open/close animation measures the layout, and in
+  // the same frame as the new page that forced the browser to lay out the whole page early (and
+  // twice: the closing group and the opening one).
   const activeGroup = tree.flatMap((s) => s.groups.filter((g) => g.entries.some((e) => e.key === active)).map((g) => `${s.key}/${g.key}`))[0];
-  const groupToOpen = useDeferredValue(activeGroup);
+  const [groupToOpen, setGroupToOpen] = useState(activeGroup);
+  if (groupToOpen === undefined && activeGroup !== undefined) setGroupToOpen(activeGroup); // the first one (menu loaded): at once
+  useEffect(() => {
+    if (activeGroup === groupToOpen || groupToOpen === undefined) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setGroupToOpen(activeGroup)); // after the paint that follows this frame
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [activeGroup, groupToOpen]);
   const [seenActive, setSeenActive] = useState<string | undefined>(undefined);
   if (groupToOpen !== seenActive) {
     setSeenActive(groupToOpen);
