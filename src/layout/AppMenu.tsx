@@ -62,6 +62,7 @@ const Group = memo(function Group({
   icon,
   entries,
   open,
+  animate,
   onToggle,
   active,
   ctx,
@@ -71,6 +72,8 @@ const Group = memo(function Group({
   icon: keyof typeof ICONS;
   entries: MenuEntry[];
   open: boolean;
+  /** Slide open/closed (a click on the group); a group opened for the page that was navigated to switches at once. */
+  animate: boolean;
   onToggle: (id: string) => void;
   /** The key of the active entry when it is in this group. */
   active: string | undefined;
@@ -89,7 +92,7 @@ const Group = memo(function Group({
         <ListItemText primary={translate(label)} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
-      <Collapse in={open} timeout="auto" unmountOnExit id={id}>
+      <Collapse in={open} timeout={animate ? 'auto' : 0} unmountOnExit id={id}>
         <Entries label={translate(label)} entries={entries} active={active} ctx={ctx} sx={NESTED} />
       </Collapse>
     </>
@@ -136,6 +139,7 @@ export function AppMenu() {
   const active = activeEntry(all, location.pathname)?.key;
   const [accordion] = useSetting('menuAccordion');
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set());
+  const [animate, setAnimate] = useState(false);
   // on small screens the navigation is a drawer that closes when a page is chosen (as react-admin's does)
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const closeOnSmall = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
@@ -161,10 +165,12 @@ export function AppMenu() {
   const [seenActive, setSeenActive] = useState<string | undefined>(undefined);
   if (groupToOpen !== seenActive) {
     setSeenActive(groupToOpen);
+    setAnimate(false);
     if (groupToOpen) setOpenGroups((prev) => (prev.has(groupToOpen) ? prev : accordion ? new Set([groupToOpen]) : new Set([...prev, groupToOpen])));
   }
   const toggle = useCallback(
-    (id: string) =>
+    (id: string) => {
+      setAnimate(true);
       setOpenGroups((prev) => {
         if (prev.has(id)) {
           const next = new Set(prev);
@@ -172,7 +178,8 @@ export function AppMenu() {
           return next;
         }
         return accordion ? new Set([id]) : new Set([...prev, id]);
-      }),
+      });
+    },
     [accordion],
   );
   // A navigation landmark of sections (groups); each run of pages is a menu of menu items, and the
@@ -219,6 +226,7 @@ export function AppMenu() {
                 icon={g.icon}
                 entries={g.entries}
                 open={openGroups.has(id)}
+                animate={animate}
                 onToggle={toggle}
                 active={activeGroup === id ? active : undefined}
                 ctx={ctx}

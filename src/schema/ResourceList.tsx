@@ -22,6 +22,7 @@ import { MAX_PAGE_SIZE } from '../providers/dataProvider';
 import { CellAccess, RowLinkCell, cellFor, type CellAccessValue } from './cells';
 import { ExportAllButton } from './ExportAllButton';
 import { RowOpener } from './FastDatagridRow';
+import { ListReferences, type ReferenceColumn } from './ListReferences';
 import { fieldsIn } from './fields';
 import { fieldLabel } from './labels';
 import { UI_KINDS, type UiKindSpec } from './kinds';
@@ -67,8 +68,19 @@ function columnOf(def: ResourceDef, name: string, field: ResourceDef['fields'][s
   return cellFor(def, name, field, fieldLabel(def, name), target, target && routeName(target)) ?? kind(field.kind).field({ def, name, field, registry });
 }
 
-/** Asks once per list what its rows may open (their own page, each reference target's show page), for every cell below. */
-function ListCellAccess({ resource, rowAction, targets, children }: { resource: string; rowAction: 'edit' | 'show'; targets: string[]; children: ReactNode }) {
+/** Asks once per list what its rows may open (their own page, each reference target's show page), and fetches the page's referenced records, for every cell below. */
+function ListCellAccess({
+  resource,
+  rowAction,
+  references,
+  children,
+}: {
+  resource: string;
+  rowAction: 'edit' | 'show';
+  references: ReferenceColumn[];
+  children: ReactNode;
+}) {
+  const targets = useMemo(() => [...new Set(references.map((r) => r.reference))], [references]);
   const { canAccess: row } = useCanAccess({ resource, action: rowAction });
   const { canAccess: show } = useCanAccessResources({ resources: targets, action: 'show', enabled: targets.length > 0 });
   const value = useMemo<CellAccessValue>(() => ({ row: !!row, show: show ?? {} }), [row, show]);
@@ -77,7 +89,9 @@ function ListCellAccess({ resource, rowAction, targets, children }: { resource: 
   const open = useCallback((path: string) => navigate(path, { state: { _scrollToTop: true } }), [navigate]);
   return (
     <CellAccess.Provider value={value}>
-      <RowOpener.Provider value={open}>{children}</RowOpener.Provider>
+      <RowOpener.Provider value={open}>
+        <ListReferences columns={references}>{children}</ListReferences>
+      </RowOpener.Provider>
     </CellAccess.Provider>
   );
 }
@@ -101,14 +115,10 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
       }),
       rowAction: a.edit ? ('edit' as const) : ('show' as const),
       rowLink: <RowLinkCell resource={routeName(def)} to={a.edit ? 'edit' : 'show'} />,
-      targets: [
-        ...new Set(
-          fieldsIn(def, 'list').flatMap(([, field]) => {
-            const t = field.kind === 'reference' ? registry.byName(field.to) : undefined;
-            return t ? [routeName(t)] : [];
-          }),
-        ),
-      ],
+      references: fieldsIn(def, 'list').flatMap(([name, field]) => {
+        const t = field.kind === 'reference' ? registry.byName(field.to) : undefined;
+        return t ? [{ source: name, reference: routeName(t) }] : [];
+      }),
     };
   }, [def, registry]);
   return (
@@ -124,7 +134,7 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
         aside={undefined}
       >
         <CappedNotice />
-        <ListCellAccess resource={view.resource} rowAction={view.rowAction} targets={view.targets}>
+        <ListCellAccess resource={view.resource} rowAction={view.rowAction} references={view.references}>
           <Datagrid body={WindowedDatagridBody} rowClick={view.rowAction} bulkActionButtons={view.bulk}>
             {view.columns}
             {view.rowLink}

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { renderShell } from '../layout/test-utils';
@@ -10,6 +10,7 @@ import {
   EnumCell,
   NumberCell,
   ReferenceCell,
+  ReferenceRecords,
   RowLinkCell,
   TextCell,
   cellFor,
@@ -75,19 +76,20 @@ describe('list cells', () => {
     expect(chip).toHaveClass('AppCell-chip', 'AppCell-chip-error');
   });
 
-  it('links a reference to its show page when the target may be shown, batching the records', async () => {
-    const getMany = vi.fn(async (_resource: string, { ids }: { ids: unknown[] }) => ({ data: ids.map((id) => ({ id, name: `Store ${String(id)}` })) }));
-    row(<ReferenceCell source="storeId" reference="apps/store/store" titleField="name" />, undefined, { getMany });
-    const link = await screen.findByRole('link', { name: 'Store 3' });
-    expect(link).toHaveAttribute('href', '#/apps/store/store/3/show');
-    expect(getMany).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows a reference as text without access, and its id when the record is gone', async () => {
-    const getMany = vi.fn(async () => ({ data: [] }));
-    row(<ReferenceCell source="storeId" reference="apps/store/store" titleField="name" />, { row: true, show: {} }, { getMany });
-    expect(await screen.findByText('#3')).toHaveClass('AppCell-missing');
-    expect(screen.queryByRole('link')).toBeNull();
+  it('shows a reference as a link to its show page when it may be shown, as text otherwise, its id when the record is gone', () => {
+    const stores = new Map([['3', { id: 3, name: 'Store 3' }]]);
+    const ref = <ReferenceCell source="storeId" reference="apps/store/store" titleField="name" />;
+    const { unmount } = row(<ReferenceRecords.Provider value={{ 'apps/store/store': stores }}>{ref}</ReferenceRecords.Provider>);
+    expect(screen.getByRole('link', { name: 'Store 3' })).toHaveAttribute('href', '#/apps/store/store/3/show');
+    unmount();
+    const second = row(<ReferenceRecords.Provider value={{ 'apps/store/store': stores }}>{ref}</ReferenceRecords.Provider>, { row: true, show: {} });
+    expect(screen.getByText('Store 3').tagName).toBe('SPAN');
+    second.unmount();
+    const third = row(<ReferenceRecords.Provider value={{ 'apps/store/store': new Map() }}>{ref}</ReferenceRecords.Provider>);
+    expect(screen.getByText('#3')).toHaveClass('AppCell-missing');
+    third.unmount();
+    row(<ReferenceRecords.Provider value={{ 'apps/store/store': 'pending' }}>{ref}</ReferenceRecords.Provider>);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 
   it('gives each row a link to its edit page, named for assistive technology, only when allowed', () => {

@@ -6,12 +6,13 @@
  * A list page draws hundreds of cells at every navigation. react-admin's fields each mount a few
  * styled components (Typography, Chip, Tooltip + Popper on a boolean, MUI Link) and query hooks
  * (a reference cell asks canAccess twice and reads its record through three hooks; an EditButton
- * asks canAccess per row); these cells mount none of them: reference records are still batched by
- * `useGetManyAggregate`, and what the user may open is asked once per list (`CellAccess`).
+ * asks canAccess per row); these cells mount none of them: the referenced records of a page are
+ * fetched once per target for the whole page (`ReferenceRecords`, src/schema/ListReferences.tsx),
+ * and what the user may open is asked once per list (`CellAccess`).
  * The record's show page keeps react-admin's fields (src/schema/kinds.tsx).
  */
 import { createContext, useContext, type MouseEvent, type ReactElement } from 'react';
-import { useGetManyAggregate, useI18nProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useI18nProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { EnumFieldDef, FieldDef, ResourceDef } from '../../resources/define';
 import { localeInfo } from '../../i18n/locales';
 import { enumLabel } from './labels';
@@ -32,6 +33,10 @@ export interface CellAccessValue {
   show: Readonly<Record<string, boolean>>;
 }
 export const CellAccess = createContext<CellAccessValue>({ row: false, show: {} });
+
+/** The referenced records of the page, per target route name: by id once fetched, `pending` until then, `failed` if the fetch failed. */
+export type ReferenceRecordsValue = Readonly<Record<string, ReadonlyMap<string, RaRecord> | 'pending' | 'failed'>>;
+export const ReferenceRecords = createContext<ReferenceRecordsValue>({});
 
 /** A record's page as react-admin routes it: edit at `/<resource>/<id>`, show at `/<resource>/<id>/show` (hash router). */
 export const recordHref = (resource: string, id: RaRecord['id'], page: 'edit' | 'show') =>
@@ -124,12 +129,12 @@ export function EnumCell({ source, def, field }: CellProps & { def: ResourceDef;
 export function ReferenceCell({ source, reference, titleField }: CellProps & { reference: string; titleField: string }) {
   const id = useRecordContext()?.[source] as RaRecord['id'] | undefined;
   const canShow = useContext(CellAccess).show[reference] ?? false;
-  const { data, isPending, error } = useGetManyAggregate(reference, { ids: isEmpty(id) ? [] : [id as RaRecord['id']] }, { enabled: !isEmpty(id) });
+  const records = useContext(ReferenceRecords)[reference];
   if (isEmpty(id)) return <>—</>;
-  if (isPending) return <span className="AppCell-pending" aria-busy="true" />;
-  const target = data?.[0];
+  if (records === undefined || records === 'pending') return <span className="AppCell-pending" aria-busy="true" />;
+  const target = records === 'failed' ? undefined : records.get(String(id));
   const text = target ? String(target[titleField] ?? target.id) : `#${id}`;
-  if (error || !target || !canShow) return <span className={error || !target ? 'AppCell-missing' : undefined}>{text}</span>;
+  if (!target || !canShow) return <span className={target ? undefined : 'AppCell-missing'}>{text}</span>;
   return (
     <a className="AppCell-link" href={recordHref(reference, id as RaRecord['id'], 'show')} onClick={stopRowClick}>
       {text}
