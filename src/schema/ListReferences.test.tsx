@@ -13,7 +13,7 @@ const rows = [
 
 describe('list references', () => {
   it('fetches each target once for the ids of the whole page, and every cell shows its record', async () => {
-    const getMany = vi.fn(async (resource: string, { ids }: { ids: string[] }) => ({ data: ids.map((id) => ({ id, name: `${resource} ${id}` })) }));
+    const getMany = vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({ data: ids.map((id) => ({ id: String(id), name: `${resource} ${String(id)}` })) }));
     renderShell(
       <ResourceContextProvider value="apps/assets/battery">
         <ListContextProvider value={{ data: rows, total: 3, isPending: false } as unknown as ListControllerResult}>
