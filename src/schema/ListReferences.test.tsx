@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ListContextProvider, RecordContextProvider, ResourceContextProvider, type ListControllerResult } from 'react-admin';
+import { ListContextProvider, RecordContextProvider, ResourceContextProvider, type DataProvider, type ListControllerResult } from 'react-admin';
 import { renderShell } from '../layout/test-utils';
 import { CellAccess, ReferenceCell } from './cells';
 import { ListReferences } from './ListReferences';
@@ -13,7 +13,9 @@ const rows = [
 
 describe('list references', () => {
   it('fetches each target once for the ids of the whole page, and every cell shows its record', async () => {
-    const getMany = vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({ data: ids.map((id) => ({ id: String(id), name: `${resource} ${String(id)}` })) }));
+    const getMany = vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({
+      data: ids.map((id) => ({ id: String(id), name: `${resource} ${String(id)}` })),
+    }));
     renderShell(
       <ResourceContextProvider value="apps/assets/battery">
         <ListContextProvider value={{ data: rows, total: 3, isPending: false } as unknown as ListControllerResult}>
@@ -38,7 +40,7 @@ describe('list references', () => {
           </CellAccess.Provider>
         </ListContextProvider>
       </ResourceContextProvider>,
-      { dataProvider: { getMany } },
+      { dataProvider: { getMany: getMany as unknown as DataProvider['getMany'] } },
     );
     expect(await screen.findAllByRole('link', { name: 'apps/store/store 3' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'apps/store/store 4' })).toHaveAttribute('href', '#/apps/store/store/4/show');
