@@ -19,8 +19,6 @@ export function withRouteAliases(messages: Messages, registry: Registry): Messag
   return { ...messages, resources };
 }
 
-export { storedLocale } from './storedPreferences';
-
 export type AppI18nProvider = I18nProvider & {
   /** Adds the extra parts of the catalogue (for the current language and every later one); resolves when they are in. */
   loadExtras(): Promise<void>;

@@ -3,10 +3,7 @@
  * (which resets the store) keeps the user's preferences: language, theme and layout settings.
  */
 import { localStorageStore, type Store } from 'react-admin';
-
 import { STORE_APP_KEY, storageKey } from './storedPreferences';
-
-export { STORE_APP_KEY, storageKey };
 
 const KEPT = (key: string) => key === 'locale' || key === 'theme' || key.startsWith('settings.');
 
