@@ -68,8 +68,8 @@ function columnOf(def: ResourceDef, name: string, field: ResourceDef['fields'][s
   return cellFor(def, name, field, fieldLabel(def, name), target, target && routeName(target)) ?? kind(field.kind).field({ def, name, field, registry });
 }
 
-/** Asks once per list what its rows may open (their own page, each reference target's show page), and fetches the page's referenced records, for every cell below. */
-function ListCellAccess({
+/** What the rows and cells below read, given once per list: what they may open (their own page, each reference target's show page), how a row opens, and the page's referenced records. */
+function CellContexts({
   resource,
   rowAction,
   references,
@@ -134,12 +134,12 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
         aside={undefined}
       >
         <CappedNotice />
-        <ListCellAccess resource={view.resource} rowAction={view.rowAction} references={view.references}>
+        <CellContexts resource={view.resource} rowAction={view.rowAction} references={view.references}>
           <Datagrid body={WindowedDatagridBody} rowClick={view.rowAction} bulkActionButtons={view.bulk}>
             {view.columns}
             {view.rowLink}
           </Datagrid>
-        </ListCellAccess>
+        </CellContexts>
       </List>
     </RequireAccess>
   );
