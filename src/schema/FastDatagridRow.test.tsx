@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { RecordContextProvider } from 'react-admin';
+import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { renderShell } from '../layout/test-utils';
 import { NumberCell, TextCell } from './cells';
 import { FastDatagridRow, RowOpener } from './FastDatagridRow';
@@ -11,26 +11,28 @@ function renderRow(props: Partial<Parameters<typeof FastDatagridRow>[0]> = {}) {
   const open = vi.fn();
   const onToggleItem = vi.fn();
   renderShell(
-    <RowOpener.Provider value={open}>
-      <table>
-        <tbody>
-          <RecordContextProvider value={record}>
-            <FastDatagridRow
-              id={7}
-              resource="apps/assets/battery"
-              rowClick="edit"
-              hasBulkActions
-              onToggleItem={onToggleItem}
-              className="RaDatagrid-row"
-              {...props}
-            >
-              <TextCell source="sn" />
-              <NumberCell source="cycles" />
-            </FastDatagridRow>
-          </RecordContextProvider>
-        </tbody>
-      </table>
-    </RowOpener.Provider>,
+    <ResourceContextProvider value="apps/assets/battery">
+      <RowOpener.Provider value={open}>
+        <table>
+          <tbody>
+            <RecordContextProvider value={record}>
+              <FastDatagridRow
+                id={7}
+                resource="apps/assets/battery"
+                rowClick="edit"
+                hasBulkActions
+                onToggleItem={onToggleItem}
+                className="RaDatagrid-row"
+                {...props}
+              >
+                <TextCell source="sn" />
+                <NumberCell source="cycles" />
+              </FastDatagridRow>
+            </RecordContextProvider>
+          </tbody>
+        </table>
+      </RowOpener.Provider>
+    </ResourceContextProvider>,
   );
   return { open, onToggleItem, row: screen.getByRole('row') };
 }
@@ -53,6 +55,13 @@ describe('fast datagrid row', () => {
     expect(open).not.toHaveBeenCalled();
     fireEvent.click(row);
     expect(open).toHaveBeenCalledWith('/apps/assets/battery/7');
+  });
+
+  it('opens the record of the list’s resource when the Datagrid names none (react-admin passes the resource only when given one)', () => {
+    const { open, row } = renderRow({ resource: undefined, rowClick: 'show' });
+    expect(row).toHaveClass('RaDatagrid-clickableRow');
+    fireEvent.click(row);
+    expect(open).toHaveBeenCalledWith('/apps/assets/battery/7/show');
   });
 
   it('is not clickable without a row click, and shows selection', () => {

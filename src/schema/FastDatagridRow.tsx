@@ -10,7 +10,7 @@
  */
 import { Children, createContext, isValidElement, memo, useCallback, useContext, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import { DatagridClasses, shallowEqual, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { DatagridClasses, shallowEqual, useRecordContext, useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { recordHref } from './cells';
 
 /** Opens a record's page (react-admin's navigate, with its scroll-to-top state), given once per list. */
@@ -48,7 +48,7 @@ function FastRow({
   id,
   onToggleItem,
   record: recordProp,
-  resource,
+  resource: resourceProp,
   rowClick,
   selected = false,
   selectable = true,
@@ -56,6 +56,8 @@ function FastRow({
   'aria-rowindex': ariaRowIndex,
 }: FastDatagridRowProps) {
   const record = useRecordContext({ record: recordProp });
+  // react-admin's Datagrid hands its body the resource only when it was given one: else the list's
+  const resource = useResourceContext({ resource: resourceProp });
   const translate = useTranslate();
   const open = useContext(RowOpener);
   const clickable = (rowClick === 'edit' || rowClick === 'show') && !!resource;

@@ -81,6 +81,12 @@ test('a workflow transition is offered only where legal and moves the record', a
   await useLocale(page, 'en');
   await loginAndLand(page, 'admin');
   await page.goto('/#/apps/cab/device?filter=%7B%22deployStatus%22%3A%5B%22pending%22%5D%7D');
+  // a click anywhere on the row opens the record, as the row's Edit link does
+  const first = page.locator('table tbody tr').first();
+  const editHref = await first.getByRole('link', { name: 'Edit' }).getAttribute('href');
+  await first.locator('td.column-sn').click();
+  await expect.poll(() => new URL(page.url()).hash).toBe(editHref);
+  await page.goBack();
   await page.locator('table tbody tr').first().getByRole('link', { name: 'Edit' }).click();
   const deploy = page.getByRole('button', { name: 'Deploy' });
   await expect(deploy).toBeVisible();
