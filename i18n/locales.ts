@@ -22,30 +22,23 @@ export const DEFAULT_LOCALE: LocaleCode = 'zh_CN';
 export const localeInfo = (code: string): LocaleInfo => LOCALES.find((l) => l.code === code) ?? LOCALES[0];
 export const isLocale = (code: unknown): code is LocaleCode => LOCALES.some((l) => l.code === code);
 
-/** Loads one language's core catalogue (../assemble.ts); each is its own chunk, so only the active language is downloaded. */
-export function loadMessages(code: LocaleCode): Promise<Messages> {
-  switch (code) {
-    case 'en':
-      return import('./en/core').then((m) => m.default);
-    case 'fr':
-      return import('./fr/core').then((m) => m.default);
-    case 'ar':
-      return import('./ar/core').then((m) => m.default);
-    default:
-      return import('./zh_CN/core').then((m) => m.default);
-  }
-}
+/** Each language's two catalogue halves (./assemble.ts): each its own chunk, so only the active language is downloaded. */
+const CATALOGUES: Record<LocaleCode, { core: () => Promise<{ default: Messages }>; extras: () => Promise<{ default: Record<string, Messages> }> }> = {
+  zh_CN: { core: () => import('./zh_CN/core'), extras: () => import('./zh_CN/extras') },
+  en: { core: () => import('./en/core'), extras: () => import('./en/extras') },
+  fr: { core: () => import('./fr/core'), extras: () => import('./fr/extras') },
+  ar: { core: () => import('./ar/core'), extras: () => import('./ar/extras') },
+};
+const catalogueOf = (code: LocaleCode) => CATALOGUES[code] ?? CATALOGUES[DEFAULT_LOCALE];
+
+/** Loads one language's core catalogue: what the first screens read. */
+export const loadMessages = (code: LocaleCode): Promise<Messages> =>
+  catalogueOf(code)
+    .core()
+    .then((m) => m.default);
 
 /** Loads one language's extra parts (the demo apps' and dashboards' strings), keyed by part. */
-export function loadExtras(code: LocaleCode): Promise<Record<string, Messages>> {
-  switch (code) {
-    case 'en':
-      return import('./en/extras').then((m) => m.default);
-    case 'fr':
-      return import('./fr/extras').then((m) => m.default);
-    case 'ar':
-      return import('./ar/extras').then((m) => m.default);
-    default:
-      return import('./zh_CN/extras').then((m) => m.default);
-  }
-}
+export const loadExtras = (code: LocaleCode): Promise<Record<string, Messages>> =>
+  catalogueOf(code)
+    .extras()
+    .then((m) => m.default);
