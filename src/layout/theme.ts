@@ -50,6 +50,8 @@ const accessible = (primaryText: string, primaryFill: string, errorText: string)
         root: ({ theme }: { theme: Theme }) => ({
           '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
           '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
+          // a wide list scrolls sideways inside its card instead of widening the page (which breaks RTL)
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
           ...cellStyles(theme, primaryText),
         }),
       },
@@ -115,7 +117,9 @@ const common = (direction: 'ltr' | 'rtl'): RaThemeOptions => ({
         root: { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } },
       },
     },
-    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+    // (The table itself scrolls, not the card: the card must not clip react-admin's bulk-actions toolbar,
+    // which slides up over the list's top toolbar when rows are selected.)
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   },
 });
 

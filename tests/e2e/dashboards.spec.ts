@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, loginAndLand, useLocale } from './helpers';
+import { api, collectPageErrors, loginAndLand, useLocale } from './helpers';
 
 /** The local calendar day of the browser, as the report page computes it. */
 const browserToday = (page: Page) =>
@@ -7,22 +7,6 @@ const browserToday = (page: Page) =>
     const d = new Date();
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
-
-/** Calls the API from the page with the session's token. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const r = await fetch(`/admin-company/v1${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const j = (await r.json()) as { data: unknown };
-      return { status: r.status, data: j.data as never };
-    },
-    { method, path, body },
-  );
-}
 
 /** Clicks clusters until a lone marker shows, and returns it. */
 async function aLoneMarker(page: Page) {

@@ -41,3 +41,19 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** Calls the API from the page with the session's token. */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const r = await fetch(`/admin-company/v1${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const j = (await r.json()) as { data: unknown };
+      return { status: r.status, data: j.data as never };
+    },
+    { method, path, body },
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SPEC_ROUTES } from './a11y-routes';
-import { collectPageErrors, loginAndLand, useLocale } from './helpers';
+import { api, collectPageErrors, loginAndLand, useLocale } from './helpers';
 
 /** A translation key shown as is (what polyglot shows for a key no catalogue has). */
 const RAW_KEY = /\b(?:app|ra|resources)\.[a-z][\w-]*\.[\w./-]+/;
@@ -94,4 +94,31 @@ test('a workflow transition is offered only where legal and moves the record', a
   await deploy.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deploy' }).click();
   await expect(page.getByRole('button', { name: 'Start maintenance' })).toBeVisible();
+});
+
+test('rows are selected with their checkboxes, one by one and all at once, and deleted together', async ({ page }) => {
+  await useLocale(page, 'en');
+  await loginAndLand(page, 'admin');
+  const sns = ['BULKSEL0001', 'BULKSEL0002', 'BULKSEL0003'];
+  for (const sn of sns) {
+    const created = await api(page, 'POST', '/batteries', { sn, model: '60V30AH', status: 'idle', assetStatus: 'stock', locationType: 'warehouse' });
+    expect(created.status, sn).toBe(200);
+  }
+  await page.goto(`/#/apps/assets/battery?filter=${encodeURIComponent(JSON.stringify({ q: 'BULKSEL' }))}`);
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(3);
+  // one by one: a click on a row's checkbox selects it without opening the record
+  await rows.nth(0).getByRole('checkbox', { name: 'Select this row' }).check();
+  await rows.nth(2).getByRole('checkbox', { name: 'Select this row' }).check();
+  await expect(page).toHaveURL(/battery\?/);
+  await expect(page.getByText('2 items selected')).toBeVisible();
+  await expect(rows.nth(0)).toHaveClass(/Mui-selected/);
+  await expect(rows.nth(1)).not.toHaveClass(/Mui-selected/);
+  // all at once
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(page.getByText('3 items selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(rows).toHaveCount(0);
+  await expect.poll(async () => (await api<{ total: number }>(page, 'GET', '/batteries?q=BULKSEL')).data.total).toBe(0);
 });
