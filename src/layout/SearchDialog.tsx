@@ -22,6 +22,7 @@ import { registry } from '../schema/registry';
 import { ICONS } from '../schema/icons';
 import { enumLabel, resourceLabel } from '../schema/labels';
 import type { PanelProps } from './lazyPanel';
+import { useDebounced } from '../useDebounced';
 import { buildMenu } from './menuModel';
 import { DEMO_CONTACTS, DEMO_FILES, RECORD_SOURCES, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, SEARCH_LIMIT, matches, menuPages } from './searchData';
 
@@ -60,15 +61,6 @@ export function SearchDialog({ open, onClose }: PanelProps) {
 }
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 const iconOf = (name: IconName) => {
   const Icon = ICONS[name];

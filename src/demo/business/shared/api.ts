@@ -114,12 +114,4 @@ export function listUrl(path: string, filters: Record<string, string | undefined
 /** The table page sizes of the specification (§9); -1 = all. */
 export const PAGE_SIZES = [5, 10, 15, 20, 30, 50, -1] as const;
 
-/** Waits `delay` ms after the last change of `value`. */
-export function useDebounced<T>(value: T, delay = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
+export { useDebounced } from '../../../useDebounced';

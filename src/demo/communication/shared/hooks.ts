@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useLocaleState } from 'react-admin';
 import { localeInfo } from '../../../../i18n/locales';
 
@@ -15,16 +15,6 @@ export function useDocumentDir(): 'ltr' | 'rtl' {
     () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
     () => 'ltr',
   );
-}
-
-/** `value`, once it has stopped changing for `delay` ms. */
-export function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 export interface DateFormats {
@@ -59,3 +49,5 @@ export function useDateFormats(): DateFormats {
     };
   }, [tag]);
 }
+
+export { useDebounced } from '../../../useDebounced';
