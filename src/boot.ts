@@ -20,5 +20,8 @@ void loadMessages(storedLocale(storageKey('locale')));
 if (token) {
   void import('./layout/Layout');
   const route = window.location.hash.replace(/^#\/?/, '').split('?')[0];
-  if (route && !/^(login|register|forgot-password|error-404)$/.test(route) && !route.startsWith('dashboards')) void import('./schema/ResourceList');
+  if (route && !/^(login|register|forgot-password|error-404)$/.test(route) && !route.startsWith('dashboards')) {
+    void import('./schema/ResourceList');
+    void import('./schema/firstListPrefetch');
+  }
 }

@@ -13,6 +13,7 @@ import { createQueryClient } from './providers/queryClient';
 import { getToken } from './providers/session';
 import { guardSession, hashPath } from './publicPaths';
 import { registry } from './schema/registry';
+import { OVERRIDES } from './pages/overrides';
 
 async function postJson(path: string, body: unknown) {
   const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -29,14 +30,24 @@ async function start() {
     postJson,
     currentPath: () => hashPath(window.location.hash),
   });
-  // signed in: the privilege list (asked by every screen's access check; its request was sent at boot) loads while the catalogue does
-  if (getToken()) void authProvider.privileges();
+  const queryClient = createQueryClient();
+  // the catalogue translates the API's error notices; it is not needed to send a request
+  let translate: (key: string, options?: Record<string, unknown>) => string = (key) => key;
+  const dataProvider = createDataProvider(http, registry, (key, options) => translate(key, options));
+  if (getToken()) {
+    // signed in: the privilege list (asked by every screen's access check; its request was sent at boot) loads while the catalogue does,
+    void authProvider.privileges();
+    // and so does the first list's page (a chunk of its own: the login screen does not need it; boot has started its download)
+    void import('./schema/firstListPrefetch').then(({ prefetchFirstList }) =>
+      prefetchFirstList({ hash: window.location.hash, registry, handWritten: (def) => !!OVERRIDES[def.name]?.list, store, queryClient, dataProvider }),
+    );
+  }
   const i18nProvider = await createI18nProvider(registry, storedLocale(storageKey('locale')));
+  translate = (key, options) => i18nProvider.translate(key, options);
   setExtraMessagesLoader(i18nProvider.loadExtras);
-  const dataProvider = createDataProvider(http, registry, (key, options) => i18nProvider.translate(key, options));
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={createQueryClient()} />
+      <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -8,30 +8,12 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider, useListContext, type RaRecord } from 'react-admin';
 import { ReferenceRecords, type ReferenceRecordsValue } from './cells';
-
-export interface ReferenceColumn {
-  /** The field of the listed records holding the id. */
-  source: string;
-  /** The target's route name (react-admin's resource name). */
-  reference: string;
-}
+import { referenceQuery, wantedReferences, type ReferenceColumn } from './listQueries';
 
 export function ListReferences({ columns, children }: { columns: readonly ReferenceColumn[]; children: ReactNode }) {
   const { data } = useListContext();
   const dataProvider = useDataProvider();
-  // ids per target, sorted (the same page asks with the same key)
-  const wanted = useMemo(() => {
-    const ids = new Map<string, Set<string>>();
-    for (const { source, reference } of columns) {
-      const set = ids.get(reference) ?? new Set<string>();
-      for (const record of data ?? []) {
-        const v = (record as RaRecord)[source];
-        if (v !== undefined && v !== null && v !== '') set.add(String(v));
-      }
-      ids.set(reference, set);
-    }
-    return [...ids].map(([reference, set]) => ({ reference, ids: [...set].sort() }));
-  }, [columns, data]);
+  const wanted = useMemo(() => wantedReferences(columns, data as RaRecord[] | undefined), [columns, data]);
   // stable while the page's ids are: react-query re-runs it (a new value for the cells) only when a result changes
   const combine = useCallback(
     (results: { data?: RaRecord[]; status: string }[]): ReferenceRecordsValue => {
@@ -47,14 +29,10 @@ export function ListReferences({ columns, children }: { columns: readonly Refere
     [wanted],
   );
   const value = useQueries({
-    queries: wanted.map(({ reference, ids }) => ({
-      // react-admin's own key for getMany, so its caches and invalidations apply
-      queryKey: [reference, 'getMany', { ids, meta: undefined }],
-      queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.getMany(reference, { ids, signal }).then((r) => r.data),
-      enabled: ids.length > 0,
-      staleTime: 30_000,
-    })),
+    queries: wanted.map(({ reference, ids }) => ({ ...referenceQuery(dataProvider, reference, ids), enabled: ids.length > 0 })),
     combine,
   });
   return <ReferenceRecords.Provider value={value}>{children}</ReferenceRecords.Provider>;
 }
+
+export type { ReferenceColumn };

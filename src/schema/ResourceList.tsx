@@ -24,10 +24,14 @@ import { ExportAllButton } from './ExportAllButton';
 import { RowOpener } from './FastDatagridRow';
 import { ListReferences, type ReferenceColumn } from './ListReferences';
 import { fieldsIn } from './fields';
+import { DEFAULT_LIST_PER_PAGE, listSortOf, listStaleTime, referenceColumnsOf } from './listQueries';
 import { fieldLabel } from './labels';
 import { UI_KINDS, type UiKindSpec } from './kinds';
 import { RequireAccess } from './RequireAccess';
 import { WindowedDatagridBody } from './WindowedDatagridBody';
+
+/** The first list's prefetched page is not asked again as the list mounts (src/schema/firstListPrefetch.ts). */
+const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
 
 const kind = (k: keyof typeof UI_KINDS) => UI_KINDS[k] as UiKindSpec;
 
@@ -115,10 +119,7 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
       }),
       rowAction: a.edit ? ('edit' as const) : ('show' as const),
       rowLink: <RowLinkCell resource={routeName(def)} to={a.edit ? 'edit' : 'show'} />,
-      references: fieldsIn(def, 'list').flatMap(([name, field]) => {
-        const t = field.kind === 'reference' ? registry.byName(field.to) : undefined;
-        return t ? [{ source: name, reference: routeName(t) }] : [];
-      }),
+      references: referenceColumnsOf(def, registry),
     };
   }, [def, registry]);
   return (
@@ -126,8 +127,9 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
       <List
         resource={view.resource}
         filters={view.filters}
-        sort={def.defaultSort}
-        perPage={def.perPage ?? 20}
+        sort={listSortOf(def)}
+        perPage={def.perPage ?? DEFAULT_LIST_PER_PAGE}
+        queryOptions={LIST_QUERY_OPTIONS}
         pagination={view.pagination}
         actions={view.actions}
         exporter={false}

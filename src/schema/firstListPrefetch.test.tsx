@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, type DataProvider, type GetListParams, type GetManyParams } from 'react-admin';
+import { createQueryClient } from '../providers/queryClient';
+import { registry } from './registry';
+import { ResourceList } from './ResourceList';
+import { prefetchFirstList } from './firstListPrefetch';
+import { PREFETCH_FRESH_MS, listStaleTime, markPrefetched } from './listQueries';
+
+const RESOURCE = 'apps/assets/battery';
+const battery = (i: number) => ({
+  id: String(i),
+  sn: `BAT60V10000${i}`,
+  model: '60V30AH',
+  status: 'idle',
+  storeId: String(i % 2),
+  consumerId: null,
+  cabinetId: '7',
+});
+
+function api() {
+  const getList = vi.fn(async (_resource: string, params: GetListParams) => ({ data: [battery(1), battery(2)], total: 2, params }));
+  const getMany = vi.fn(async (resource: string, { ids }: GetManyParams) => ({
+    data: ids.map((id) => ({ id: String(id), name: `${resource} #${String(id)}`, sn: `CAB${String(id)}` })),
+  }));
+  return { getList, getMany, dataProvider: testDataProvider({ getList, getMany } as unknown as Partial<DataProvider>) };
+}
+
+const noHandWritten = () => false;
+
+function renderList(queryClient: ReturnType<typeof createQueryClient>, dataProvider: DataProvider, store = memoryStore()) {
+  const def = registry.byRouteName(RESOURCE)!;
+  return render(
+    <AdminContext dataProvider={dataProvider} queryClient={queryClient} store={store}>
+      <ResourceContextProvider value={RESOURCE}>
+        <ResourceList def={def} registry={registry} />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}
+
+describe('the first list prefetch (a route loader for the first screen)', () => {
+  it("asks for the page react-admin's list will ask for, and the list shows it without asking again", async () => {
+    const { getList, getMany, dataProvider } = api();
+    const queryClient = createQueryClient();
+    const store = memoryStore();
+    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: noHandWritten, store, queryClient, dataProvider });
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledWith(
+      RESOURCE,
+      expect.objectContaining({ pagination: { page: 1, perPage: 20 }, sort: { field: 'sn', order: 'ASC' }, filter: {} }),
+    );
+    // the page's references, one request per target
+    expect(getMany.mock.calls.map(([r, p]) => [r, p.ids])).toEqual(
+      expect.arrayContaining([
+        ['apps/store/store', ['0', '1']],
+        ['apps/cab/device', ['7']],
+      ]),
+    );
+    const referenceCalls = getMany.mock.calls.length;
+
+    renderList(queryClient, dataProvider, store);
+    expect(await screen.findByText('BAT60V100001')).toBeInTheDocument();
+    expect(screen.getByText('BAT60V100002')).toBeInTheDocument();
+    expect(await screen.findAllByRole('link', { name: 'CAB7' })).toHaveLength(2);
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getMany).toHaveBeenCalledTimes(referenceCalls);
+  });
+
+  it('without a prefetch the same list asks for its page itself (the control)', async () => {
+    const { getList, dataProvider } = api();
+    renderList(createQueryClient(), dataProvider);
+    expect(await screen.findByText('BAT60V100001')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
+
+  it("uses the address's query, else the list parameters react-admin remembered", async () => {
+    const store = memoryStore({ [`${RESOURCE}.listParams`]: { sort: 'soc', order: 'DESC', page: 2, perPage: 50, filter: { status: ['fault'] } } });
+    const remembered = api();
+    const queryClient = createQueryClient();
+    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: noHandWritten, store, queryClient, dataProvider: remembered.dataProvider });
+    expect(remembered.getList).toHaveBeenCalledWith(
+      RESOURCE,
+      expect.objectContaining({ pagination: { page: 2, perPage: 50 }, sort: { field: 'soc', order: 'DESC' }, filter: { status: ['fault'] } }),
+    );
+    // the list, reading the same remembered parameters, finds that page
+    renderList(queryClient, remembered.dataProvider, store);
+    expect(await screen.findByText('BAT60V100001')).toBeInTheDocument();
+    expect(remembered.getList).toHaveBeenCalledTimes(1);
+
+    const addressed = api();
+    const query = `?filter=${encodeURIComponent(JSON.stringify({ model: '72V30AH' }))}&order=DESC&page=3&perPage=10&sort=cycles`;
+    await prefetchFirstList({
+      hash: `#/${RESOURCE}${query}`,
+      registry,
+      handWritten: noHandWritten,
+      store,
+      queryClient: createQueryClient(),
+      dataProvider: addressed.dataProvider,
+    });
+    expect(addressed.getList).toHaveBeenCalledWith(
+      RESOURCE,
+      expect.objectContaining({ pagination: { page: 3, perPage: 10 }, sort: { field: 'cycles', order: 'DESC' }, filter: { model: '72V30AH' } }),
+    );
+  });
+
+  it('asks nothing on other addresses or for a hand-written list, and drops a refused page', async () => {
+    const { getList, dataProvider } = api();
+    const queryClient = createQueryClient();
+    const store = memoryStore();
+    for (const hash of ['#/login', `#/${RESOURCE}/5`, `#/${RESOURCE}/create`, '#/dashboards/analytics', '']) {
+      await prefetchFirstList({ hash, registry, handWritten: noHandWritten, store, queryClient, dataProvider });
+    }
+    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: (def) => def.name === 'batteries', store, queryClient, dataProvider });
+    expect(getList).not.toHaveBeenCalled();
+
+    const refusing = testDataProvider({ getList: vi.fn(async () => Promise.reject(new Error('403'))) });
+    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: noHandWritten, store, queryClient, dataProvider: refusing });
+    expect(queryClient.getQueryCache().findAll()).toHaveLength(0);
+  });
+
+  it('keeps only the prefetched answer itself fresh, and only for a few seconds', () => {
+    const query = { queryHash: '["x"]', state: { dataUpdatedAt: 1000 } } as Parameters<typeof listStaleTime>[0];
+    expect(listStaleTime(query)).toBe(0);
+    markPrefetched(query);
+    expect(listStaleTime(query)).toBe(PREFETCH_FRESH_MS);
+    expect(listStaleTime({ ...query, state: { ...query.state, dataUpdatedAt: 2000 } } as typeof query)).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The queries a generated list makes — its page (react-admin's list controller) and the records
+ * that page refers to (src/schema/ListReferences.tsx) — as plain values, so that the list and the
+ * first-screen prefetch (src/schema/firstListPrefetch.ts) ask with the same keys. No components
+ * here: the app's start imports this, and the login screen loads the app.
+ */
+import type { Query } from '@tanstack/react-query';
+import { getQuery, parseQueryFromLocation, type DataProvider, type RaRecord, type SortPayload, type Store } from 'react-admin';
+import { fieldViews, type ResourceDef } from '../../resources/define';
+import { routeName, type Registry } from '../../resources/registry';
+
+export interface ReferenceColumn {
+  /** The field of the listed records holding the id. */
+  source: string;
+  /** The target's route name (react-admin's resource name). */
+  reference: string;
+}
+
+/** The page size of a generated list whose schema sets none. */
+export const DEFAULT_LIST_PER_PAGE = 20;
+
+/** The sort of a generated list: the schema's, else react-admin's own default (ra-core's useListParams). */
+export const listSortOf = (def: ResourceDef): SortPayload => def.defaultSort ?? { field: 'id', order: 'ASC' };
+
+/** The reference columns of a generated list: the records its page refers to, per target. */
+export function referenceColumnsOf(def: ResourceDef, registry: Registry): ReferenceColumn[] {
+  // the list's fields as fieldsIn(def, 'list') gives them (src/schema/fields.ts; not imported: it brings the form validators into the start)
+  return Object.entries(def.fields).flatMap(([name, field]) => {
+    const listed = fieldViews(field).includes('list') && !field.writeOnly;
+    const target = listed && field.kind === 'reference' ? registry.byName(field.to) : undefined;
+    return target ? [{ source: name, reference: routeName(target) }] : [];
+  });
+}
+
+/** react-admin's stored list parameters when none were stored (ra-core's useListParams). */
+const NO_STORED_PARAMS = { filter: {}, order: null, page: 1, perPage: null, sort: null };
+
+/** The getList query react-admin's list controller makes for `def` at this hash address. */
+export function listQueryKey(def: ResourceDef, search: string, store: Pick<Store, 'getItem'>) {
+  const resource = routeName(def);
+  const query = getQuery({
+    queryFromLocation: parseQueryFromLocation({ search }),
+    params: store.getItem(`${resource}.listParams`, NO_STORED_PARAMS),
+    filterDefaultValues: undefined,
+    sort: listSortOf(def),
+    perPage: def.perPage ?? DEFAULT_LIST_PER_PAGE,
+  });
+  const params = {
+    pagination: { page: query.page, perPage: query.perPage },
+    sort: { field: query.sort, order: query.order },
+    filter: { ...query.filter },
+    meta: undefined,
+  };
+  return { resource, params, queryKey: [resource, 'getList', params] as const };
+}
+
+/** How long a prefetched page counts as fresh: long enough for the list that was waiting for it to mount without asking again. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+/** Prefetched answers, by query hash, with when they came. */
+const prefetched = new Map<string, number>();
+
+/** Marks the answer a query holds now as prefetched (see listStaleTime). */
+export function markPrefetched(query: Pick<Query, 'queryHash' | 'state'>): void {
+  prefetched.set(query.queryHash, query.state.dataUpdatedAt);
+}
+
+/**
+ * The list's `staleTime`: the prefetched answer itself is fresh for a few seconds (so the list
+ * mounting on it does not ask the same page again); every later answer of that key, and every
+ * other list, keeps react-query's default (stale at once, asked again on mount). An invalidated
+ * query is stale whatever this says.
+ */
+export function listStaleTime(query: Pick<Query, 'queryHash' | 'state'>): number {
+  return prefetched.get(query.queryHash) === query.state.dataUpdatedAt ? PREFETCH_FRESH_MS : 0;
+}
+
+/** The ids each target is asked for on a page of records: per target, sorted (the same page asks with the same key). */
+export function wantedReferences(columns: readonly ReferenceColumn[], data: readonly RaRecord[] | undefined): { reference: string; ids: string[] }[] {
+  const ids = new Map<string, Set<string>>();
+  for (const { source, reference } of columns) {
+    const set = ids.get(reference) ?? new Set<string>();
+    for (const record of data ?? []) {
+      const v = record[source];
+      if (v !== undefined && v !== null && v !== '') set.add(String(v));
+    }
+    ids.set(reference, set);
+  }
+  return [...ids].map(([reference, set]) => ({ reference, ids: [...set].sort() }));
+}
+
+/** How long a page's referenced records are reused before they are asked again. */
+export const REFERENCES_STALE_MS = 30_000;
+
+/** One target's query for a page: react-admin's own key for getMany, so its caches and invalidations apply. */
+export const referenceQuery = (dataProvider: Pick<DataProvider, 'getMany'>, reference: string, ids: string[]) => ({
+  queryKey: [reference, 'getMany', { ids, meta: undefined }],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => dataProvider.getMany(reference, { ids, signal }).then((r) => r.data),
+  staleTime: REFERENCES_STALE_MS,
+});
