@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { firstScreenOwners, type PassChunk } from '../../vite.config';
+
+/** A chunk that is a module's own (an entry or a dynamic import): that module is its facade. */
+const own = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): PassChunk => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId: moduleIds[0],
+  isEntry,
+  moduleIds,
+  imports,
+});
+/** A chunk of modules that several chunks share. */
+const common = (fileName: string, moduleIds: string[], imports: string[] = []): PassChunk => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId: null,
+  moduleIds,
+  imports,
+});
+
+const ROOTS = [
+  { name: 'app', from: '/src/start.tsx' },
+  { name: 'shell', from: '/src/layout/Layout.tsx' },
+  { name: 'list', from: '/src/schema/ResourceList.tsx' },
+];
+
+// the normal build's chunks: an entry, the three roots, the common chunks between them, and a lazy demo screen
+const OUTPUT: PassChunk[] = [
+  own('index.js', ['/src/main.tsx', '/src/boot.ts'], ['preload.js'], true),
+  common('preload.js', ['\0vite/preload-helper']),
+  own('start.js', ['/src/start.tsx', '/src/App.tsx'], ['react.js', 'preload.js']),
+  common('react.js', ['/node_modules/react/index.js', '/node_modules/react-dom/index.js']),
+  own('Layout.js', ['/src/layout/Layout.tsx'], ['react.js', 'Drawer.js', 'Tooltip.js']),
+  common('Drawer.js', ['/node_modules/@mui/material/Drawer.js']),
+  common('Tooltip.js', ['/node_modules/@mui/material/Tooltip.js'], ['react.js']),
+  own('ResourceList.js', ['/src/schema/ResourceList.tsx'], ['react.js', 'Tooltip.js', 'Checkbox.js']),
+  common('Checkbox.js', ['/node_modules/@mui/material/Checkbox.js']),
+  own('Calendar.js', ['/src/demo/Calendar.tsx', '/node_modules/@fullcalendar/core.js'], ['react.js', 'Checkbox.js']),
+  { type: 'asset', fileName: 'index.css' },
+];
+
+describe('first-screen chunks (vite.config.ts)', () => {
+  const owner = firstScreenOwners(OUTPUT, ROOTS);
+
+  it("puts what the app's start loads in `app`, minus what the entry loads", () => {
+    expect(owner.get('/src/start.tsx')).toBe('app');
+    expect(owner.get('/node_modules/react-dom/index.js')).toBe('app');
+    expect(owner.has('/src/main.tsx')).toBe(false);
+    expect(owner.has('\0vite/preload-helper')).toBe(false);
+  });
+
+  it('puts what the shell adds in `shell`, and what the list adds after that in `list`', () => {
+    expect(owner.get('/src/layout/Layout.tsx')).toBe('shell');
+    expect(owner.get('/node_modules/@mui/material/Drawer.js')).toBe('shell');
+    // shared by the shell and the list: the shell has it first
+    expect(owner.get('/node_modules/@mui/material/Tooltip.js')).toBe('shell');
+    expect(owner.get('/src/schema/ResourceList.tsx')).toBe('list');
+    // shared by the list and a lazy screen: with the list (the lazy screen then loads that file)
+    expect(owner.get('/node_modules/@mui/material/Checkbox.js')).toBe('list');
+  });
+
+  it('leaves the modules only other screens load to the bundler', () => {
+    expect(owner.has('/src/demo/Calendar.tsx')).toBe(false);
+    expect(owner.has('/node_modules/@fullcalendar/core.js')).toBe(false);
+  });
+
+  it('fails the build when a root is no longer a chunk of its own (renamed, or imported statically)', () => {
+    expect(() => firstScreenOwners(OUTPUT, [...ROOTS, { name: 'x', from: '/src/gone.tsx' }])).toThrow(/no chunk for \/src\/gone\.tsx/);
+  });
+});
