@@ -1,4 +1,4 @@
-import { defineConfig, parseAst, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3001';
@@ -127,7 +127,7 @@ export function firstScreenOwners(output: readonly PassChunk[], roots: readonly 
  * Dependencies are not pulled into a group (react-admin's barrels would drag every screen's code
  * into `app`); each set is closed under static imports already, so no group waits on a later one.
  */
-export function firstScreenChunks(configFile: string): Plugin {
+export function firstScreenChunks(): Plugin {
   const PASS = 'SWAP_FIRST_SCREEN_PASS';
   const at = (f: string) => new URL(f, import.meta.url).pathname;
   const roots = [
@@ -135,28 +135,55 @@ export function firstScreenChunks(configFile: string): Plugin {
     { name: 'shell', from: at('./src/layout/Layout.tsx') },
     { name: 'list', from: at('./src/schema/ResourceList.tsx') },
   ];
+  const owner = new Map<string, string>();
+  let resolved: ResolvedConfig | undefined;
+  const inner = !!process.env[PASS];
   return {
     name: 'swap:first-screen-chunks',
     apply: 'build',
-    async config(_config, env) {
-      if (process.env[PASS]) return null; // the first pass itself
+    config: () =>
+      inner
+        ? null
+        : {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: roots.map(({ name }, i) => ({ name, priority: roots.length - i, test: (id: string) => owner.get(id) === name })),
+                    includeDependenciesRecursively: false,
+                  },
+                },
+              },
+            },
+          },
+    configResolved(config) {
+      resolved = config;
+    },
+    async buildStart() {
+      if (inner || !resolved) return;
+      // the first pass: the same configuration (file, mode, command-line options), written nowhere
       process.env[PASS] = '1';
       let out: unknown;
       try {
         const { build } = await import('vite');
-        out = await build({ configFile, mode: env.mode, logLevel: 'silent', build: { write: false } });
+        out = await build({
+          ...resolved.inlineConfig,
+          configFile: resolved.configFile ?? false,
+          mode: resolved.mode,
+          logLevel: 'silent',
+          build: { ...resolved.inlineConfig.build, write: false },
+        });
       } finally {
         delete process.env[PASS];
       }
-      const owner = firstScreenOwners(((Array.isArray(out) ? out[0] : out) as { output: PassChunk[] }).output, roots);
-      const groups = roots.map(({ name }, i) => ({ name, priority: roots.length - i, test: (id: string) => owner.get(id) === name }));
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups, includeDependenciesRecursively: false } } } } };
+      owner.clear();
+      for (const [id, name] of firstScreenOwners(((Array.isArray(out) ? out[0] : out) as { output: PassChunk[] }).output, roots)) owner.set(id, name);
     },
   };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), stripDemoData(), noDefaultEnglish(), firstScreenChunks(new URL(import.meta.url).pathname)],
+  plugins: [react(), stripDemoData(), noDefaultEnglish(), firstScreenChunks()],
   resolve: {
     alias: [
       // node-polyglot's Object.entries polyfill (and the es-abstract tree behind it): every browser we target has it
