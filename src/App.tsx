@@ -16,7 +16,7 @@ import { RequireCode } from './pages/RequireCode';
 import { RootRedirect } from './pages/RootRedirect';
 import type { AppAuthProvider } from './providers/authProvider';
 import type { AppDataProvider } from './providers/dataProvider';
-import { resourceProps } from './schema/resourceProps';
+import { LazyResourceList, resourceProps } from './schema/resourceProps';
 import { registry } from './schema/registry';
 import * as businessDemo from './demo/business/routes';
 import * as communicationDemo from './demo/communication/routes';
@@ -37,6 +37,15 @@ const ReportPage = lazyPage(
 );
 // The shell (menu, app bar, search, customizer) is not needed by the login screen: a chunk of its own.
 const Layout = lazyPage(() => import('./layout/Layout').then((m) => m.Layout), <Loading />);
+
+/**
+ * Loads the signed-in first screen's code before the first render (the shell; on a resource route
+ * the generated list), so that neither suspends: the app's start awaits it. A failed load is left
+ * to the screens' own lazy loading and its error handling.
+ */
+export function preloadFirstScreen({ shell, list }: { shell: boolean; list: boolean }): Promise<unknown> {
+  return Promise.all([shell && Layout.preload(), list && LazyResourceList.preload()]).catch(() => undefined);
+}
 
 export interface AppProps {
   dataProvider: AppDataProvider;

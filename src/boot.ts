@@ -16,12 +16,15 @@ if (token) prefetchGet(PRIVILEGE_LIST_PATH, token);
 
 void loadMessages(storedLocale(storageKey('locale')));
 
-/** Signed in: the shell and, on a resource route, the generated list are needed next. */
-if (token) {
-  void import('./layout/Layout');
-  const route = window.location.hash.replace(/^#\/?/, '').split('?')[0];
-  if (route && !/^(login|register|forgot-password|error-404)$/.test(route) && !route.startsWith('dashboards')) {
-    void import('./schema/ResourceList');
-    void import('./schema/firstListPrefetch');
-  }
+const route = window.location.hash.replace(/^#\/?/, '').split('?')[0];
+/** What the first screen shows: signed in, the shell; on a resource route, the generated list too. */
+export const FIRST_SCREEN = {
+  shell: !!token,
+  list: !!token && !!route && !/^(login|register|forgot-password|error-404)$/.test(route) && !route.startsWith('dashboards'),
+};
+
+if (FIRST_SCREEN.shell) void import('./layout/Layout');
+if (FIRST_SCREEN.list) {
+  void import('./schema/ResourceList');
+  void import('./schema/firstListPrefetch');
 }

@@ -1,7 +1,8 @@
 /** The app's start (loaded by the tiny entry, src/main.tsx, after it has started the first downloads): providers, then the root. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadFirstScreen } from './App';
+import { FIRST_SCREEN } from './boot';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/http';
@@ -42,7 +43,7 @@ async function start() {
       prefetchFirstList({ hash: window.location.hash, registry, handWritten: (def) => !!OVERRIDES[def.name]?.list, store, queryClient, dataProvider }),
     );
   }
-  const i18nProvider = await createI18nProvider(registry, storedLocale(storageKey('locale')));
+  const [i18nProvider] = await Promise.all([createI18nProvider(registry, storedLocale(storageKey('locale'))), preloadFirstScreen(FIRST_SCREEN)]);
   translate = (key, options) => i18nProvider.translate(key, options);
   setExtraMessagesLoader(i18nProvider.loadExtras);
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -4,6 +4,7 @@
  * resource name (src/pages/overrides.tsx); it never forks the engine.
  */
 import { createElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazyPreloadable } from '../lazyPreloadable';
 import type { ResourceProps } from 'react-admin';
 import { actionsOf, type IconName, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
@@ -16,7 +17,7 @@ type ViewProps = { def: ResourceDef; registry: Registry };
  * in <Suspense>. Import these, not ResourceViews, so the chunks stay out of the entry.
  */
 const views = () => import('./ResourceViews');
-export const LazyResourceList = lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })));
+export const LazyResourceList = lazyPreloadable(() => import('./ResourceList').then((m) => m.ResourceList));
 export const LazyResourceShow = lazy(() => views().then((m) => ({ default: m.ResourceShow })));
 export const LazyResourceEdit = lazy(() => views().then((m) => ({ default: m.ResourceEdit })));
 export const LazyResourceCreate = lazy(() => views().then((m) => ({ default: m.ResourceCreate })));
