@@ -2,11 +2,14 @@
  * Run by the entry before anything else is loaded: starts the downloads the first screen will need
  * in parallel instead of one after the other (catalogue → app → privileges → shell → screen).
  * Nothing here decides anything; each import() is the same one the app makes later, which then
- * finds it loaded, and the privilege list's response is adopted by the app's first request for it.
- * Only tiny modules are imported here, so this runs as soon as the entry arrives.
+ * finds it loaded, and the responses of the privilege list and of the first list's page are adopted
+ * by the app's first identical requests. Only tiny modules are imported here, so this runs as soon
+ * as the entry arrives.
  */
 import { loadMessages } from '../i18n/locales';
+import LIST_HINTS from 'virtual:first-list-hints';
 import { PRIVILEGE_LIST_PATH, prefetchGet } from './providers/http';
+import { listQuery } from './providers/listQuery';
 import { getToken } from './providers/session';
 import { storageKey, storedLocale } from './providers/storedPreferences';
 
@@ -16,7 +19,7 @@ if (token) prefetchGet(PRIVILEGE_LIST_PATH, token);
 
 void loadMessages(storedLocale(storageKey('locale')));
 
-const route = window.location.hash.replace(/^#\/?/, '').split('?')[0];
+const [route, search] = window.location.hash.replace(/^#\/?/, '').split('?');
 /** What the first screen shows: signed in, the shell; on a resource route, the generated list too. */
 export const FIRST_SCREEN = {
   shell: !!token,
@@ -27,4 +30,12 @@ if (FIRST_SCREEN.shell) void import('./layout/Layout');
 if (FIRST_SCREEN.list) {
   void import('./schema/ResourceList');
   void import('./schema/firstListPrefetch');
+  // A generated list's page, when it is the default one (no query in the address, no list
+  // parameters remembered): answered while the app is still downloading and compiling, instead of
+  // after the first render, which holds the main thread for a few hundred milliseconds. Any other
+  // page is asked by the app's start (src/schema/firstListPrefetch.ts) with react-admin's own rules.
+  const hint = LIST_HINTS[`/${route}`];
+  if (token && hint && !search && localStorage.getItem(storageKey(`${route}.listParams`)) === null) {
+    prefetchGet(`/${hint.name}`, token, listQuery({ pagination: { page: 1, perPage: hint.perPage }, sort: hint.sort, filter: {} }));
+  }
 }

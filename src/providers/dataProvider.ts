@@ -2,6 +2,7 @@
  * react-admin's dataProvider over the envelope API (CONTRACT §2.1). Resource names are the
  * schemas' hash routes (`apps/store/store`); the registry maps them to API names (`stores`).
  */
+import { MAX_PAGE_SIZE, listQuery } from './listQuery';
 import {
   HttpError,
   type CreateParams,
@@ -20,8 +21,6 @@ import {
 import type { Registry } from '../../resources/registry';
 import { ApiCallError, type HttpClient, type Query } from './http';
 
-export const MAX_PAGE_SIZE = 1000;
-
 export interface TransitionParams {
   id: Identifier;
   transition: string;
@@ -35,28 +34,6 @@ export type AppDataProvider = DataProvider & {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The query of a list call: paging, sort, `q`, and filters (arrays repeat the parameter). */
-export function listQuery(params: {
-  pagination?: { page: number; perPage: number };
-  sort?: { field: string; order: string };
-  filter?: Record<string, unknown>;
-}): Query {
-  const query: Query = {};
-  const { page = 1, perPage = 20 } = params.pagination ?? {};
-  query.page = perPage === -1 ? 1 : page;
-  query.size = perPage === -1 ? MAX_PAGE_SIZE : Math.min(perPage, MAX_PAGE_SIZE);
-  if (params.sort?.field) {
-    query.sort = params.sort.field;
-    query.order = params.sort.order === 'DESC' ? 'desc' : 'asc';
-  }
-  for (const [key, value] of Object.entries(params.filter ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length) query[key] = value.map((v) => String(v));
-    } else if (typeof value === 'object') continue;
-    else query[key] = String(value);
-  }
-  return query;
-}
 
 function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!previous) return data;
@@ -144,3 +121,5 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
   // react-admin types each call with the caller's record type, which no runtime transport can prove.
   return provider as unknown as AppDataProvider;
 }
+
+export { MAX_PAGE_SIZE, listQuery };

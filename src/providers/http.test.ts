@@ -36,4 +36,16 @@ describe('boot-time GET', () => {
     expect(await http.request('GET', PRIVILEGE_LIST_PATH, { query: { page: 1 } })).toEqual(['fresh']);
     expect(later).toHaveBeenCalledTimes(2);
   });
+
+  it('with a query, is adopted by the GET with the same query only', async () => {
+    const boot = vi.fn(async () => envelope({ data: ['early page'], total: 1 }));
+    vi.stubGlobal('fetch', boot);
+    prefetchGet('/batteries', 'tok', { page: 1, size: 20, sort: 'sn', order: 'asc' });
+    expect(boot).toHaveBeenCalledWith('/admin-company/v1/batteries?page=1&size=20&sort=sn&order=asc', expect.anything());
+    const later = vi.fn(async () => envelope({ data: ['fresh page'], total: 1 }));
+    const http = createHttpClient({ getToken: () => 'tok', fetch: later });
+    expect(await http.request('GET', '/batteries', { query: { page: 2, size: 20, sort: 'sn', order: 'asc' } })).toEqual({ data: ['fresh page'], total: 1 });
+    expect(await http.request('GET', '/batteries', { query: { page: 1, size: 20, sort: 'sn', order: 'asc' } })).toEqual({ data: ['early page'], total: 1 });
+    expect(later).toHaveBeenCalledTimes(1);
+  });
 });

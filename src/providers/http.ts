@@ -47,27 +47,28 @@ export function buildQuery(query: Query | undefined): string {
 /** The caller's privilege codes: asked by every screen's access check, so fetched at boot (src/boot.ts). */
 export const PRIVILEGE_LIST_PATH = '/tenant/user/privilege/resource/list';
 
-/** GETs started before the app is loaded, by path, with the token they were sent with. */
+/** GETs started before the app is loaded, by path and query, with the token they were sent with. */
 const early = new Map<string, { token: string; response: Promise<Response> }>();
 
 /**
  * Starts a GET of the real API at boot, before the libraries arrive (src/boot.ts): the first
- * identical GET of a client (same path, no query, same token) adopts its response instead of
- * asking again. Sent early, it is not queued behind the dozens of script downloads that share
- * the browser's six connections to the server.
+ * identical GET of a client (same path, same query, same token) adopts its response instead of
+ * asking again. Sent early, it is answered while the browser is still downloading and compiling
+ * the app, instead of waiting behind the first render for the main thread.
  */
-export function prefetchGet(path: string, token: string, baseUrl = API_BASE): void {
-  const response = fetch(`${baseUrl}${path}`, {
+export function prefetchGet(path: string, token: string, query?: Query, baseUrl = API_BASE): void {
+  const response = fetch(`${baseUrl}${path}${buildQuery(query)}`, {
     headers: { Accept: 'application/json', 'Accept-Language': acceptLanguage(), Authorization: `Bearer ${token}` },
   });
   response.catch(() => undefined); // adopted (and its failure handled) by the client, or dropped
-  early.set(path, { token, response });
+  early.set(`${path}${buildQuery(query)}`, { token, response });
 }
 
 function takeEarly(method: string, path: string, query: Query | undefined, token: string | null): Promise<Response> | undefined {
-  const e = early.get(path);
-  if (!e || method !== 'GET' || buildQuery(query) || e.token !== token) return undefined;
-  early.delete(path);
+  const key = `${path}${buildQuery(query)}`;
+  const e = early.get(key);
+  if (!e || method !== 'GET' || e.token !== token) return undefined;
+  early.delete(key);
   return e.response;
 }
 

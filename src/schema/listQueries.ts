@@ -7,6 +7,7 @@
 import type { Query } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, type DataProvider, type RaRecord, type SortPayload, type Store } from 'react-admin';
 import { fieldViews, type ResourceDef } from '../../resources/define';
+import { DEFAULT_LIST_PER_PAGE, DEFAULT_LIST_SORT } from './listDefaults';
 import { routeName, type Registry } from '../../resources/registry';
 
 export interface ReferenceColumn {
@@ -16,11 +17,10 @@ export interface ReferenceColumn {
   reference: string;
 }
 
-/** The page size of a generated list whose schema sets none. */
-export const DEFAULT_LIST_PER_PAGE = 20;
+export { DEFAULT_LIST_PER_PAGE };
 
 /** The sort of a generated list: the schema's, else react-admin's own default (ra-core's useListParams). */
-export const listSortOf = (def: ResourceDef): SortPayload => def.defaultSort ?? { field: 'id', order: 'ASC' };
+export const listSortOf = (def: ResourceDef): SortPayload => def.defaultSort ?? DEFAULT_LIST_SORT;
 
 /** The reference columns of a generated list: the records its page refers to, per target. */
 export function referenceColumnsOf(def: ResourceDef, registry: Registry): ReferenceColumn[] {

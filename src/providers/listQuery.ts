@@ -1,0 +1,31 @@
+/**
+ * The query string of a list call: react-admin's list parameters in the API's terms (page, size,
+ * sort, order, one parameter per filter). Its own module, without the data provider's imports:
+ * the tiny entry (src/boot.ts) builds the first list's address with it.
+ */
+import type { Query } from './http';
+
+export const MAX_PAGE_SIZE = 1000;
+
+export function listQuery(params: {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}): Query {
+  const query: Query = {};
+  const { page = 1, perPage = 20 } = params.pagination ?? {};
+  query.page = perPage === -1 ? 1 : page;
+  query.size = perPage === -1 ? MAX_PAGE_SIZE : Math.min(perPage, MAX_PAGE_SIZE);
+  if (params.sort?.field) {
+    query.sort = params.sort.field;
+    query.order = params.sort.order === 'DESC' ? 'desc' : 'asc';
+  }
+  for (const [key, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) query[key] = value.map((v) => String(v));
+    } else if (typeof value === 'object') continue;
+    else query[key] = String(value);
+  }
+  return query;
+}
