@@ -246,6 +246,11 @@ export function fieldViews(field: FieldDef): readonly View[] {
   return field.views ?? ALL_VIEWS;
 }
 
+/** Whether a read view (list, show) shows the field: declared for it, and not write-only (a password is never shown). */
+export function isShownIn(field: FieldDef, view: 'list' | 'show'): boolean {
+  return fieldViews(field).includes(view) && !field.writeOnly;
+}
+
 export function isSortable(field: FieldDef): boolean {
   if (field.sortable !== undefined) return field.sortable;
   return !['referenceMany', 'json', 'geo', 'image', 'longText'].includes(field.kind);

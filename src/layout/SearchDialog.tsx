@@ -19,6 +19,7 @@ import { useCanAccess, useDataProvider, usePermissions, useTranslate, type RaRec
 import { useNavigate } from 'react-router-dom';
 import type { IconName } from '../../resources/define';
 import { registry } from '../schema/registry';
+import { DEFAULT_LIST_SORT } from '../schema/listDefaults';
 import { ICONS } from '../schema/icons';
 import { enumLabel, resourceLabel } from '../schema/labels';
 import type { PanelProps } from './lazyPanel';
@@ -86,7 +87,7 @@ function useRecordGroups(query: string): { groups: HitGroup[]; fetching: boolean
         queryFn: ({ signal }: { signal: AbortSignal }) =>
           dataProvider.getList(source.resource, {
             pagination: { page: 1, perPage: SEARCH_LIMIT },
-            sort: def?.defaultSort ?? { field: 'id', order: 'ASC' },
+            sort: def?.defaultSort ?? DEFAULT_LIST_SORT,
             filter: { q },
             signal,
           }),

@@ -1,12 +1,12 @@
 /** Which fields of a schema appear where, and the form validator built from the shared rules. */
 import { required as requiredValidator, type Validator } from 'react-admin';
-import { fieldViews, type FieldDef, type ResourceDef, type View } from '../../resources/define';
+import { fieldViews, isShownIn, type FieldDef, type ResourceDef, type View } from '../../resources/define';
 import { isWritable, validateRecord, type Mode } from '../../resources/validate';
 
 export const fieldsIn = (def: ResourceDef, view: View): [string, FieldDef][] =>
   Object.entries(def.fields).filter(([name, field]) => {
+    if (view === 'list' || view === 'show') return isShownIn(field, view);
     if (!fieldViews(field).includes(view)) return false;
-    if (field.writeOnly && (view === 'list' || view === 'show')) return false;
     if (view === 'create' || view === 'edit') return isWritable(field, view === 'create' ? 'create' : 'update') && name !== def.workflow?.field;
     return true;
   });

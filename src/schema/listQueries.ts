@@ -6,7 +6,7 @@
  */
 import type { Query } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, type DataProvider, type RaRecord, type SortPayload, type Store } from 'react-admin';
-import { fieldViews, type ResourceDef } from '../../resources/define';
+import { isShownIn, type ResourceDef } from '../../resources/define';
 import { DEFAULT_LIST_PER_PAGE, DEFAULT_LIST_SORT } from './listDefaults';
 import { routeName, type Registry } from '../../resources/registry';
 
@@ -17,17 +17,13 @@ export interface ReferenceColumn {
   reference: string;
 }
 
-export { DEFAULT_LIST_PER_PAGE };
-
 /** The sort of a generated list: the schema's, else react-admin's own default (ra-core's useListParams). */
 export const listSortOf = (def: ResourceDef): SortPayload => def.defaultSort ?? DEFAULT_LIST_SORT;
 
 /** The reference columns of a generated list: the records its page refers to, per target. */
 export function referenceColumnsOf(def: ResourceDef, registry: Registry): ReferenceColumn[] {
-  // the list's fields as fieldsIn(def, 'list') gives them (src/schema/fields.ts; not imported: it brings the form validators into the start)
   return Object.entries(def.fields).flatMap(([name, field]) => {
-    const listed = fieldViews(field).includes('list') && !field.writeOnly;
-    const target = listed && field.kind === 'reference' ? registry.byName(field.to) : undefined;
+    const target = isShownIn(field, 'list') && field.kind === 'reference' ? registry.byName(field.to) : undefined;
     return target ? [{ source: name, reference: routeName(target) }] : [];
   });
 }

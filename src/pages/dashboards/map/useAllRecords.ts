@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useInfiniteGetList, type RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../providers/dataProvider';
 import { registry } from '../../../schema/registry';
+import { DEFAULT_LIST_SORT } from '../../../schema/listDefaults';
 
 export interface AllRecords {
   records: RaRecord[];
@@ -20,7 +21,7 @@ export interface AllRecords {
 /** `resource` is the react-admin resource name (the hash route, e.g. `apps/cab/device`). */
 export function useAllRecords(resource: string, enabled: boolean, pageSize = MAX_PAGE_SIZE): AllRecords {
   const def = registry.byRouteName(resource);
-  const sort = def?.defaultSort ?? { field: 'id', order: 'ASC' as const };
+  const sort = def?.defaultSort ?? DEFAULT_LIST_SORT;
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, error } = useInfiniteGetList(
     resource,
     { pagination: { page: 1, perPage: pageSize }, sort: { field: sort.field, order: sort.order }, filter: {} },
