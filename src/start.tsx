@@ -11,6 +11,7 @@ import { storageKey, storedLocale } from './providers/storedPreferences';
 import { setExtraMessagesLoader } from './providers/i18nExtras';
 import { preferencesStore } from './providers/preferencesStore';
 import { createQueryClient } from './providers/queryClient';
+import { answerSettledAuthQueries } from './providers/settledAuthQueries';
 import { getToken } from './providers/session';
 import { guardSession, hashPath } from './publicPaths';
 import { registry } from './schema/registry';
@@ -32,6 +33,8 @@ async function start() {
     currentPath: () => hashPath(window.location.hash),
   });
   const queryClient = createQueryClient();
+  // access checks, permissions and identity known in memory are in react-admin's cache from the first render on
+  answerSettledAuthQueries(queryClient, authProvider.settledAnswers);
   // the catalogue translates the API's error notices; it is not needed to send a request
   let translate: (key: string, options?: Record<string, unknown>) => string = (key) => key;
   const dataProvider = createDataProvider(http, registry, (key, options) => translate(key, options));
@@ -43,7 +46,13 @@ async function start() {
       prefetchFirstList({ hash: window.location.hash, registry, handWritten: (def) => !!OVERRIDES[def.name]?.list, store, queryClient, dataProvider }),
     );
   }
-  const [i18nProvider] = await Promise.all([createI18nProvider(registry, storedLocale(storageKey('locale'))), preloadFirstScreen(FIRST_SCREEN)]);
+  const [i18nProvider] = await Promise.all([
+    createI18nProvider(registry, storedLocale(storageKey('locale'))),
+    preloadFirstScreen(FIRST_SCREEN),
+    // the privilege list usually arrives before the catalogue and the first screen's code; waiting
+    // for it lets that first screen render whole at once (its access checks settled), not in passes
+    getToken() ? authProvider.privileges().catch(() => undefined) : undefined,
+  ]);
   translate = (key, options) => i18nProvider.translate(key, options);
   setExtraMessagesLoader(i18nProvider.loadExtras);
   createRoot(document.getElementById('root') as HTMLElement).render(

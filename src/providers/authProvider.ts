@@ -3,7 +3,7 @@
  * Menu, routes and buttons all ask `canAccess`, which reads the same pure function the server
  * enforces (resources/access.ts).
  */
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess, type Action } from '../../resources/access';
 import { ADMIN_CODE } from '../../resources/privileges';
 import type { Registry } from '../../resources/registry';
@@ -28,19 +28,41 @@ export type AppAuthProvider = AuthProvider & {
   privileges(): Promise<ReadonlySet<string>>;
   /** The in-memory ability (read Public after logout). */
   ability(): readonly Ability[];
+  /**
+   * What `checkAuth`, `getPermissions` and `canAccess` would answer right now, when they would answer
+   * without waiting and without a side effect: signed in and the privilege list loaded with the
+   * back-office privilege. Otherwise undefined (the asynchronous methods decide, refusals included).
+   */
+  settledAnswers(): SettledAuthAnswers | undefined;
 };
+
+export interface SettledAuthAnswers {
+  privileges: ReadonlySet<string>;
+  /** getIdentity's answer; undefined when the session holds no user (getIdentity then refuses). */
+  identity: UserIdentity | undefined;
+  canAccess(request: { resource: string; action: string }): boolean;
+}
+
+const identityOf = (user: UserData | null | undefined): UserIdentity | undefined =>
+  user ? { id: user.id, fullName: user.nn || user.un, avatar: user.avatar || undefined } : undefined;
 
 export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
   const log = deps.log ?? ((m: string) => console.info(m));
   /** `loaded` is false when the fetch failed (ignored silently): then nobody is refused for it. */
   let privilegesPromise: Promise<{ codes: ReadonlySet<string>; loaded: boolean }> | undefined;
   let ability: readonly Ability[] = PUBLIC_ABILITY;
+  /** The privilege list once its fetch has succeeded (for this session). */
+  let loadedCodes: ReadonlySet<string> | undefined;
 
   /** Fetches the privilege list; a failure is ignored silently (empty set), a 401 is the session ending. */
   const fetchPrivileges = () =>
     (privilegesPromise ??= deps.http
       .request<{ data?: { code?: unknown }[] }>('GET', PRIVILEGE_LIST_PATH)
-      .then((res) => ({ codes: new Set((Array.isArray(res?.data) ? res.data : []).map((p) => String(p?.code ?? ''))) as ReadonlySet<string>, loaded: true }))
+      .then((res) => {
+        const codes: ReadonlySet<string> = new Set((Array.isArray(res?.data) ? res.data : []).map((p) => String(p?.code ?? '')));
+        loadedCodes = codes;
+        return { codes, loaded: true };
+      })
       .catch((e: unknown) => {
         if (e instanceof ApiCallError && e.status === 401) {
           privilegesPromise = undefined;
@@ -52,6 +74,7 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
 
   const reset = () => {
     privilegesPromise = undefined;
+    loadedCodes = undefined;
     ability = PUBLIC_ABILITY;
   };
 
@@ -64,6 +87,14 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
       reset();
       throw new Error('app.auth.no_admin');
     }
+  };
+
+  /** canAccess on a known privilege list; names outside the registry are guarded by their own code (src/pages/RequireCode.tsx). */
+  const canAccessWith = (codes: ReadonlySet<string>, { resource, action }: { resource: string; action: string }): boolean => {
+    const def = deps.registry.byRouteName(resource) ?? deps.registry.byName(resource);
+    if (!def) return true;
+    const [verb, transition] = action.split(':');
+    return canAccess(codes, { resource: def, action: verb as Action, transition });
   };
 
   const provider: AppAuthProvider = {
@@ -112,9 +143,9 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
     },
 
     async getIdentity() {
-      const user = getUserData();
-      if (!user) throw new Error('app.auth.no_session');
-      return { id: user.id, fullName: user.nn || user.un, avatar: user.avatar || undefined };
+      const identity = identityOf(getUserData());
+      if (!identity) throw new Error('app.auth.no_session');
+      return identity;
     },
 
     async getPermissions() {
@@ -122,16 +153,18 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
       return [...(await loadPrivileges())];
     },
 
-    async canAccess({ resource, action }: { resource: string; action: string }) {
+    async canAccess(request: { resource: string; action: string }) {
       if (!getToken()) return false;
-      const def = deps.registry.byRouteName(resource) ?? deps.registry.byName(resource);
-      if (!def) return true; // pages outside the registry are guarded by their own code (src/layout/RequireCode.tsx)
-      const [verb, transition] = action.split(':');
-      return canAccess(await loadPrivileges(), { resource: def, action: verb as Action, transition });
+      return canAccessWith(await loadPrivileges(), request);
     },
 
     privileges: () => (getToken() ? loadPrivileges() : Promise.resolve(new Set<string>())),
     ability: () => ability,
+    settledAnswers() {
+      const codes = loadedCodes;
+      if (!getToken() || !codes?.has(ADMIN_CODE)) return undefined;
+      return { privileges: codes, identity: identityOf(getUserData()), canAccess: (request) => canAccessWith(codes, request) };
+    },
   };
   return provider;
 }
