@@ -9,7 +9,8 @@
  */
 import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CoreAdminUI, Error as ErrorPage, LoadingPage } from 'react-admin';
+import { AdminContext, CoreAdminUI, Error as ErrorPage, LoadingPage, type ResourceDefinitions } from 'react-admin';
+import { StaticResourceDefinitions } from './StaticResourceDefinitions';
 import { lazyPage } from './lazyPage';
 
 const AccessDenied = lazyPage(() => import('./pages/raPages').then((m) => m.AccessDenied));
@@ -23,6 +24,8 @@ export interface AdminShellProps extends ContextProps, UiProps {
   loginPage: ComponentType;
   catchAll: ComponentType;
   notification: ComponentType;
+  /** The definitions of every resource among the children (react-admin otherwise registers them after its first render). */
+  definitions: ResourceDefinitions;
 }
 
 export function AdminShell({
@@ -37,6 +40,7 @@ export function AdminShell({
   queryClient,
   basename,
   notification,
+  definitions,
   children,
   ...ui
 }: AdminShellProps) {
@@ -54,16 +58,18 @@ export function AdminShell({
       basename={basename}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          {...ui}
-          error={ErrorPage}
-          loading={LoadingPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          authCallbackPage={false}
-        >
-          {children}
-        </CoreAdminUI>
+        <StaticResourceDefinitions definitions={definitions}>
+          <CoreAdminUI
+            {...ui}
+            error={ErrorPage}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            authCallbackPage={false}
+          >
+            {children}
+          </CoreAdminUI>
+        </StaticResourceDefinitions>
         {createElement(notification)}
       </CssBaseline>
     </AdminContext>
