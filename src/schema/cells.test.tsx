@@ -14,9 +14,9 @@ import {
   RowLinkCell,
   TextCell,
   cellFor,
-  formatDate,
   type CellAccessValue,
 } from './cells';
+import { formatDate } from './formatters';
 import type { EnumFieldDef } from '../../resources/define';
 
 const batteries = registry.byName('batteries')!;

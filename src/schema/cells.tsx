@@ -16,6 +16,7 @@ import { useI18nProvider, useRecordContext, useTranslate, type RaRecord } from '
 import type { EnumFieldDef, FieldDef, ResourceDef } from '../../resources/define';
 import { localeInfo } from '../../i18n/locales';
 import { enumLabel } from './labels';
+import { formatDate, formatNumber } from './formatters';
 
 /** Props the Datagrid reads from a column element (header label, sorting, alignment). */
 export interface CellProps {
@@ -50,25 +51,6 @@ const stopRowClick = (e: MouseEvent) => e.stopPropagation();
 function useLang(): string {
   return localeInfo(useI18nProvider().getLocale()).htmlLang;
 }
-
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = make()));
-  return f as T;
-}
-export const formatNumber = (lang: string, v: number, money = false): string =>
-  formatter(`n:${lang}:${money}`, () => new Intl.NumberFormat(lang, money ? { style: 'currency', currency: 'CNY' } : undefined)).format(v);
-export const formatDate = (lang: string, v: string | number | Date, withTime: boolean): string => {
-  const d = v instanceof Date ? v : new Date(v);
-  if (Number.isNaN(d.getTime())) return String(v);
-  // the formats of toLocaleDateString / toLocaleString (react-admin's DateField), made once per language
-  return formatter(`d:${lang}:${withTime}`, () =>
-    withTime
-      ? new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      : new Intl.DateTimeFormat(lang),
-  ).format(d);
-};
 
 export function TextCell({ source }: CellProps) {
   const v = useRecordContext()?.[source];
