@@ -2,7 +2,7 @@
  * The vertical navigation: sections and groups from the privileges, entries as hash links. With the
  * `settings.menuAccordion` setting on, opening one group closes the others.
  */
-import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuList from '@mui/material/MenuList';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -182,6 +182,10 @@ export function AppMenu() {
     },
     [accordion],
   );
+  // The entries render just after the page's first paint (a low-priority render React interleaves
+  // with the browser's frames): on a cold load the list's rows are drawn without waiting for the
+  // sixty-odd entries; the navigation's box keeps its width meanwhile, so nothing moves.
+  const entriesShown = useDeferredValue(true, false);
   // A navigation landmark of sections (groups); each run of pages is a menu of menu items, and the
   // group toggles sit between the menus (a role="menu" may only hold menu items).
   return (
@@ -203,38 +207,39 @@ export function AppMenu() {
             }),
       })}
     >
-      {tree.map((section) => (
-        <Box key={section.key} role="group" aria-label={translate(section.label)}>
-          {sidebarOpen && (
-            <ListSubheader
-              component="div"
-              aria-hidden
-              disableSticky
-              sx={{ lineHeight: '32px', fontSize: 12, textTransform: 'uppercase', background: 'transparent' }}
-            >
-              {translate(section.label)}
-            </ListSubheader>
-          )}
-          <Entries label={translate(section.label)} entries={section.entries} active={active} ctx={ctx} />
-          {section.groups.map((g) => {
-            const id = `${section.key}/${g.key}`;
-            return (
-              <Group
-                key={g.key}
-                id={id}
-                label={g.label}
-                icon={g.icon}
-                entries={g.entries}
-                open={openGroups.has(id)}
-                animate={animate}
-                onToggle={toggle}
-                active={activeGroup === id ? active : undefined}
-                ctx={ctx}
-              />
-            );
-          })}
-        </Box>
-      ))}
+      {entriesShown &&
+        tree.map((section) => (
+          <Box key={section.key} role="group" aria-label={translate(section.label)}>
+            {sidebarOpen && (
+              <ListSubheader
+                component="div"
+                aria-hidden
+                disableSticky
+                sx={{ lineHeight: '32px', fontSize: 12, textTransform: 'uppercase', background: 'transparent' }}
+              >
+                {translate(section.label)}
+              </ListSubheader>
+            )}
+            <Entries label={translate(section.label)} entries={section.entries} active={active} ctx={ctx} />
+            {section.groups.map((g) => {
+              const id = `${section.key}/${g.key}`;
+              return (
+                <Group
+                  key={g.key}
+                  id={id}
+                  label={g.label}
+                  icon={g.icon}
+                  entries={g.entries}
+                  open={openGroups.has(id)}
+                  animate={animate}
+                  onToggle={toggle}
+                  active={activeGroup === id ? active : undefined}
+                  ctx={ctx}
+                />
+              );
+            })}
+          </Box>
+        ))}
     </Box>
   );
 }
