@@ -261,8 +261,54 @@ export function firstScreenChunks(): Plugin {
   };
 }
 
+/** The files the chunk holding `moduleId` loads before it runs (itself and its static imports, recursively), except `skip`'s. */
+export function staticClosureOf(chunks: readonly PassChunk[], moduleId: string, skip: ReadonlySet<string>): string[] {
+  const byFile = new Map(chunks.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const from = [...byFile.values()].find((c) => c.moduleIds?.includes(moduleId));
+  const files: string[] = [];
+  const visit = (c: PassChunk | undefined) => {
+    if (!c || files.includes(c.fileName)) return;
+    files.push(c.fileName);
+    for (const f of c.imports ?? []) visit(byFile.get(f));
+  };
+  visit(from);
+  return files.filter((f) => !skip.has(f));
+}
+
+/**
+ * The app's start (src/start.tsx: the `app` file and what it imports) is loaded by the entry's
+ * dynamic import, which the browser sees only once the entry has arrived and run: its download began
+ * about 90 ms after the entry's. Every first screen needs it (the login screen too), so the page
+ * asks for it at once, beside the entry (<link rel="modulepreload">).
+ */
+export function preloadAppStart(): Plugin {
+  const start = new URL('./src/start.tsx', import.meta.url).pathname;
+  let base = '/';
+  return {
+    name: 'swap:preload-app-start',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).map((c) =>
+          c.type === 'chunk' ? { ...c, type: 'chunk' as const } : { type: 'asset' as const, fileName: c.fileName },
+        );
+        const inPage = new Set(chunks.filter((c) => html.includes(`/${c.fileName}"`)).map((c) => c.fileName));
+        return staticClosureOf(chunks, start, inPage).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), stripDemoData(), noDefaultEnglish(), firstListHints(), firstScreenChunks()],
+  plugins: [react(), stripDemoData(), noDefaultEnglish(), firstListHints(), firstScreenChunks(), preloadAppStart()],
   resolve: {
     alias: [
       // node-polyglot's Object.entries polyfill (and the es-abstract tree behind it): every browser we target has it

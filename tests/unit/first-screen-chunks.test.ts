@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenOwners, type PassChunk } from '../../vite.config';
+import { firstScreenOwners, staticClosureOf, type PassChunk } from '../../vite.config';
 
 /** A chunk that is a module's own (an entry or a dynamic import): that module is its facade. */
 const own = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): PassChunk => ({
@@ -67,5 +67,26 @@ describe('first-screen chunks (vite.config.ts)', () => {
 
   it('fails the build when a root is no longer a chunk of its own (renamed, or imported statically)', () => {
     expect(() => firstScreenOwners(OUTPUT, [...ROOTS, { name: 'x', from: '/src/gone.tsx' }])).toThrow(/no chunk for \/src\/gone\.tsx/);
+  });
+});
+
+describe('the app start’s preloads (staticClosureOf)', () => {
+  // the real build: the start's modules grouped in `app`, which imports the runtime and a module of the entry
+  const BUILT: PassChunk[] = [
+    own('index.js', ['/src/main.tsx', '/src/boot.ts'], ['preload.js'], true),
+    common('preload.js', ['/vite/preload-helper']),
+    common('app.js', ['/node_modules/react-dom/index.js', '/src/start.tsx', '/src/App.tsx'], ['runtime.js', 'index.js']),
+    common('runtime.js', ['/rolldown/runtime']),
+    common('shell.js', ['/src/layout/Layout.tsx'], ['app.js']),
+    { type: 'asset', fileName: 'index.html' },
+  ];
+
+  it('is the file holding the start and what it imports, without what the page already loads', () => {
+    expect(staticClosureOf(BUILT, '/src/start.tsx', new Set(['index.js', 'preload.js']))).toEqual(['app.js', 'runtime.js']);
+  });
+
+  it('leaves out the screens the start loads lazily (the shell), and is empty when the module is not built', () => {
+    expect(staticClosureOf(BUILT, '/src/start.tsx', new Set())).not.toContain('shell.js');
+    expect(staticClosureOf(BUILT, '/src/missing.tsx', new Set())).toEqual([]);
   });
 });
