@@ -30,6 +30,7 @@ import { fieldLabel } from './labels';
 import { UI_KINDS, type UiKindSpec } from './kinds';
 import { RequireAccess } from './RequireAccess';
 import { WindowedDatagridBody } from './WindowedDatagridBody';
+import { ListHeader } from './ListHeader';
 
 /** The first list's prefetched page is not asked again as the list mounts (src/schema/firstListPrefetch.ts). */
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
@@ -138,7 +139,7 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
       >
         <CappedNotice />
         <CellContexts resource={view.resource} rowAction={view.rowAction} references={view.references}>
-          <Datagrid body={WindowedDatagridBody} rowClick={view.rowAction} bulkActionButtons={view.bulk}>
+          <Datagrid header={ListHeader} body={WindowedDatagridBody} rowClick={view.rowAction} bulkActionButtons={view.bulk}>
             {view.columns}
             {view.rowLink}
           </Datagrid>
