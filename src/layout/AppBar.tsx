@@ -4,7 +4,6 @@
  * the customizer; with the blur switch it is translucent over a backdrop blur. In the horizontal
  * layout it is the 64 px nav bar with the logo and app name, and the menu row under it.
  */
-import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import MuiAppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
@@ -18,6 +17,7 @@ import { SearchButton } from './GlobalSearch';
 import { HorizontalNav } from './HorizontalNav';
 import { NotificationsMenu } from './NotificationsMenu';
 import { useShownLayout } from './settings';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { NAV_BAR_HEIGHT } from './theme';
 
 /** Content at most this wide in the boxed content width (the template's). */
@@ -47,10 +47,6 @@ export function AppBar() {
   // boxed: the bar's content lines up with the page's (in the vertical layout the bar also spans the nav, so it stays full)
   const boxed = shown.contentWidth === 'boxed' && horizontal;
   const inner = { width: '100%', maxWidth: boxed ? BOXED_WIDTH : 'none', mx: 'auto' } as const;
-  // The buttons on the right render just after the first paint, as the navigation's entries do
-  // (src/layout/AppMenu.tsx): a cold load draws the page's content first. The title is not deferred:
-  // the page portals its title into it.
-  const actionsShown = useDeferredValue(true, false);
   if (shown.appBar === 'hidden') return null;
   return (
     <MuiAppBar
@@ -74,18 +70,17 @@ export function AppBar() {
         {!horizontal && !shown.hideMenu && <SidebarToggleButton />}
         {(horizontal || shown.hideMenu) && <Brand />}
         <TitlePortal sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} />
-        {actionsShown && (
-          <>
-            <SearchButton />
-            <LocalesMenuButton />
-            <ToggleThemeButton />
-            <NotificationsMenu />
-            <CustomizerButton />
-            <UserMenu>
-              <Logout />
-            </UserMenu>
-          </>
-        )}
+        {/* the title is not deferred: the page portals its title into it */}
+        <AfterFirstPaint>
+          <SearchButton />
+          <LocalesMenuButton />
+          <ToggleThemeButton />
+          <NotificationsMenu />
+          <CustomizerButton />
+          <UserMenu>
+            <Logout />
+          </UserMenu>
+        </AfterFirstPaint>
       </Toolbar>
       {horizontal && !shown.hideMenu && (
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>

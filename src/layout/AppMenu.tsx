@@ -2,7 +2,7 @@
  * The vertical navigation: sections and groups from the privileges, entries as hash links. With the
  * `settings.menuAccordion` setting on, opening one group closes the others.
  */
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuList from '@mui/material/MenuList';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -23,6 +23,7 @@ import { ICONS } from '../schema/icons';
 import { buildMenu, type MenuEntry } from './menuModel';
 import { MenuLink, isActivePath } from './MenuLink';
 import { useSetting } from './settings';
+import { AfterFirstPaint } from './AfterFirstPaint';
 
 /** What every entry needs besides itself; stable between navigations. */
 interface EntryContext {
@@ -182,10 +183,6 @@ export function AppMenu() {
     },
     [accordion],
   );
-  // The entries render just after the page's first paint (a low-priority render React interleaves
-  // with the browser's frames): on a cold load the list's rows are drawn without waiting for the
-  // sixty-odd entries; the navigation's box keeps its width meanwhile, so nothing moves.
-  const entriesShown = useDeferredValue(true, false);
   // A navigation landmark of sections (groups); each run of pages is a menu of menu items, and the
   // group toggles sit between the menus (a role="menu" may only hold menu items).
   return (
@@ -207,8 +204,9 @@ export function AppMenu() {
             }),
       })}
     >
-      {entriesShown &&
-        tree.map((section) => (
+      {/* the entries render after the first paint: the page's content is drawn first; the box keeps its width */}
+      <AfterFirstPaint>
+        {tree.map((section) => (
           <Box key={section.key} role="group" aria-label={translate(section.label)}>
             {sidebarOpen && (
               <ListSubheader
@@ -240,6 +238,7 @@ export function AppMenu() {
             })}
           </Box>
         ))}
+      </AfterFirstPaint>
     </Box>
   );
 }

@@ -31,6 +31,7 @@ import { UI_KINDS, type UiKindSpec } from './kinds';
 import { RequireAccess } from './RequireAccess';
 import { WindowedDatagridBody } from './WindowedDatagridBody';
 import { ListHeader } from './ListHeader';
+import { AfterFirstPaint } from '../layout/AfterFirstPaint';
 
 /** The first list's prefetched page is not asked again as the list mounts (src/schema/firstListPrefetch.ts). */
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
@@ -61,9 +62,11 @@ function ListActions({ def, registry }: { def: ResourceDef; registry: Registry }
   const hasFilters = filtersOf(def, registry).length > 1;
   return (
     <TopToolbar>
-      {hasFilters && <FilterButton />}
-      {a.create && canCreate && <CreateButton />}
-      {a.export && canExport && <ExportAllButton def={def} />}
+      <AfterFirstPaint>
+        {hasFilters && <FilterButton />}
+        {a.create && canCreate && <CreateButton />}
+        {a.export && canExport && <ExportAllButton def={def} />}
+      </AfterFirstPaint>
     </TopToolbar>
   );
 }
@@ -112,7 +115,12 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
       a,
       resource: routeName(def),
       filters: filtersOf(def, registry),
-      pagination: <Pagination rowsPerPageOptions={options.map((n) => (n === -1 ? { label: 'app.schema.all', value: -1 } : n))} />,
+      // the buttons and the pagination render after the rows' first paint (they keep their place)
+      pagination: (
+        <AfterFirstPaint>
+          <Pagination rowsPerPageOptions={options.map((n) => (n === -1 ? { label: 'app.schema.all', value: -1 } : n))} />
+        </AfterFirstPaint>
+      ),
       actions: <ListActions def={def} registry={registry} />,
       bulk: a.delete && a.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : (false as const),
       columns: fieldsIn(def, 'list').map(([name, field]) => {
