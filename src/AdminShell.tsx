@@ -7,9 +7,9 @@
  * passes every slot itself: the login screen loads only what it shows, and the layout and the
  * rarely seen pages are lazy chunks.
  */
-import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Children, Fragment, createElement, isValidElement, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CoreAdminUI, Error as ErrorPage, LoadingPage, type ResourceDefinitions } from 'react-admin';
+import { AdminContext, CoreAdminUI, Error as ErrorPage, LoadingPage, type ResourceDefinition, type ResourceDefinitions } from 'react-admin';
 import { StaticResourceDefinitions } from './StaticResourceDefinitions';
 import { lazyPage } from './lazyPage';
 
@@ -24,8 +24,25 @@ export interface AdminShellProps extends ContextProps, UiProps {
   loginPage: ComponentType;
   catchAll: ComponentType;
   notification: ComponentType;
-  /** The definitions of every resource among the children (react-admin otherwise registers them after its first render). */
-  definitions: ResourceDefinitions;
+}
+
+type Registrable = { registerResource?: (props: unknown) => ResourceDefinition };
+
+/** The definitions of the <Resource> elements among `children`, as react-admin registers them (a render function's resources register themselves later). */
+function definitionsOf(children: UiProps['children']): ResourceDefinitions {
+  const definitions: ResourceDefinitions = {};
+  if (typeof children === 'function') return definitions;
+  Children.forEach(children as ReactNode, (el) => {
+    if (!isValidElement(el)) return;
+    const register = (el.type as Registrable).registerResource;
+    if (el.type === Fragment) {
+      Object.assign(definitions, definitionsOf((el.props as { children?: ReactNode }).children));
+    } else if (register) {
+      const d = register(el.props);
+      definitions[d.name] = d;
+    }
+  });
+  return definitions;
 }
 
 export function AdminShell({
@@ -40,10 +57,11 @@ export function AdminShell({
   queryClient,
   basename,
   notification,
-  definitions,
   children,
   ...ui
 }: AdminShellProps) {
+  // known before the first render (react-admin's router registers them after it: src/StaticResourceDefinitions.tsx)
+  const definitions = useMemo(() => definitionsOf(children), [children]);
   return (
     <AdminContext
       authProvider={authProvider}

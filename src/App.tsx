@@ -2,7 +2,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { CustomRoutes, Loading, Resource, type I18nProvider, type ResourceDefinitions, type Store } from 'react-admin';
+import { CustomRoutes, Loading, Resource, type I18nProvider, type Store } from 'react-admin';
 import { AdminShell } from './AdminShell';
 import { Navigate, Route } from 'react-router-dom';
 import { localeInfo } from '../i18n/locales';
@@ -63,9 +63,6 @@ const RESOURCES = registry.all.map((def) => {
   return <Resource key={key} {...props} />;
 });
 
-/** Their definitions, as each <Resource> would register them, known before the first render (src/StaticResourceDefinitions.tsx). */
-const DEFINITIONS: ResourceDefinitions = Object.fromEntries(RESOURCES.map((el) => [el.props.name, Resource.registerResource(el.props)]));
-
 function useLocale(store: Store, fallback: string): string {
   return useSyncExternalStore(
     (cb) => store.subscribe('locale', cb),
@@ -96,7 +93,6 @@ export function App({ dataProvider, authProvider, i18nProvider, store, queryClie
         title="app.shell.app_name"
         disableTelemetry
         requireAuth
-        definitions={DEFINITIONS}
       >
         <CustomRoutes noLayout>
           <Route path="/register" element={<RegisterPage />} />

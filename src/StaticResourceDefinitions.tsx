@@ -1,7 +1,7 @@
 /**
  * The resources' definitions (what `useResourceDefinition` reads: has it a list, an edit page, its
- * icon, …) given once, from the start: this app's resources come from the schema registry and do
- * not change while it runs.
+ * icon, …) given once, from the start: AdminShell reads them off its <Resource> children (this
+ * app's come from the schema registry and do not change while it runs).
  *
  * react-admin's own provider starts empty and its router registers each <Resource> in an effect
  * after the first render; on mount that effect runs twice (once more when the router re-reads its

@@ -28,7 +28,8 @@ export function cellStyles(theme: Theme, primaryText: string): CSSObject {
         '&:hover': { backgroundColor: alpha(primary.main, action.selectedOpacity + action.hoverOpacity) },
       },
     },
-    '& td.AppRow-td': {
+    // MUI's small TableCell, body and head (src/schema/ListHeader.tsx)
+    '& td.AppRow-td, & th.AppRow-th': {
       ...theme.typography.body2,
       display: 'table-cell',
       verticalAlign: 'inherit',
@@ -41,21 +42,8 @@ export function cellStyles(theme: Theme, primaryText: string): CSSObject {
       // MUI's small checkbox cell (TableCell size="small" padding="checkbox"), with react-admin's theme padding
       '&.AppRow-checkbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
     },
-    // MUI's small head TableCell, and its TableSortLabel as a plain button (src/schema/ListHeader.tsx)
-    '& th.AppRow-th': {
-      ...theme.typography.body2,
-      fontWeight: theme.typography.fontWeightMedium,
-      lineHeight: '1.5rem',
-      display: 'table-cell',
-      verticalAlign: 'inherit',
-      borderBottom: `1px solid ${divider}`,
-      textAlign: 'left',
-      padding: '6px 16px',
-      color: theme.palette.text.primary,
-      '&.AppRow-right': { textAlign: 'right', flexDirection: 'row-reverse' },
-      '&.AppRow-center': { textAlign: 'center' },
-      '&.AppRow-checkbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
-    },
+    '& th.AppRow-th': { fontWeight: theme.typography.fontWeightMedium, lineHeight: '1.5rem' },
+    // MUI's TableSortLabel as a plain button (src/schema/ListHeader.tsx)
     '& button.AppSort': {
       font: 'inherit',
       color: 'inherit',

@@ -34,6 +34,12 @@ export interface FastDatagridRowProps {
   'aria-rowindex'?: number;
 }
 
+/** The alignment class of a column's cells, header and rows: the column's `textAlign`, else its type's (a number cell's: right). */
+export function alignClassOf(column: ReactElement): string | false {
+  const align = (column.props as FieldProps).textAlign ?? (column.type as { textAlign?: string }).textAlign;
+  return align === 'right' ? 'AppRow-right' : align === 'center' ? 'AppRow-center' : false;
+}
+
 interface FieldProps {
   source?: string;
   textAlign?: string;
@@ -99,20 +105,10 @@ function FastRow({
       {Children.map(children, (field, index) => {
         if (!isValidElement(field)) return null;
         const props = field.props as FieldProps;
-        const align = props.textAlign ?? (field.type as { textAlign?: string }).textAlign;
         return (
           <td
             key={`${String(id)}-${props.source ?? index}`}
-            className={[
-              'AppRow-td',
-              `column-${props.source}`,
-              DatagridClasses.rowCell,
-              props.cellClassName,
-              align === 'right' && 'AppRow-right',
-              align === 'center' && 'AppRow-center',
-            ]
-              .filter(Boolean)
-              .join(' ')}
+            className={['AppRow-td', `column-${props.source}`, DatagridClasses.rowCell, props.cellClassName, alignClassOf(field)].filter(Boolean).join(' ')}
           >
             {field as ReactElement}
           </td>

@@ -9,7 +9,7 @@
  * again at every navigation. The hint the tooltip gave is the button's `title`; the sort state is
  * the cell's `aria-sort`.
  */
-import { Children, isValidElement, memo, useCallback, type MouseEvent, type ReactNode } from 'react';
+import { Children, isValidElement, memo, useCallback, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import TableHead from '@mui/material/TableHead';
 import {
@@ -22,6 +22,7 @@ import {
   type Identifier,
   type SortPayload,
 } from 'react-admin';
+import { alignClassOf } from './FastDatagridRow';
 
 interface ColumnProps {
   source?: string;
@@ -29,44 +30,32 @@ interface ColumnProps {
   sortable?: boolean;
   sortBy?: string;
   sortByOrder?: SortPayload['order'];
-  textAlign?: string;
   headerClassName?: string;
 }
-type ColumnType = { sortable?: boolean; textAlign?: string };
 
 const opposite = { ASC: 'DESC', DESC: 'ASC' } as const;
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 
 const HeaderCell = memo(function HeaderCell({
-  props,
-  type,
+  column,
   sort,
   onSort,
 }: {
-  props: ColumnProps;
-  type: ColumnType;
+  /** The column's element (its field or cell), built once per list. */
+  column: ReactElement;
   sort: SortPayload | undefined;
   onSort: (field: string, order: SortPayload['order']) => void;
 }) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
+  const props = column.props as ColumnProps;
   const label = translateLabel({ label: typeof props.label === 'string' ? props.label : undefined, resource, source: props.source });
   const field = props.sortBy ?? props.source;
-  const sortable = !!field && props.sortable !== false && type.sortable !== false;
+  const sortable = !!field && props.sortable !== false && (column.type as { sortable?: boolean }).sortable !== false;
   const active = sortable && sort?.field === field;
   const next = active && sort ? opposite[sort.order] : (props.sortByOrder ?? 'ASC');
-  const align = props.textAlign ?? type.textAlign;
-  const className = [
-    'AppRow-th',
-    DatagridClasses.headerCell,
-    `column-${props.source}`,
-    props.headerClassName,
-    align === 'right' && 'AppRow-right',
-    align === 'center' && 'AppRow-center',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = ['AppRow-th', DatagridClasses.headerCell, `column-${props.source}`, props.headerClassName, alignClassOf(column)].filter(Boolean).join(' ');
   if (!sortable) return <th className={className}>{label}</th>;
   const text = typeof label === 'string' ? label : '';
   const hint = translate('ra.sort.sort_by', {
@@ -126,15 +115,7 @@ export const ListHeader = memo(function ListHeader({ children, className, hasExp
           </th>
         )}
         {Children.map(children as ReactNode, (column, index) =>
-          isValidElement(column) ? (
-            <HeaderCell
-              key={(column.props as ColumnProps).source ?? index}
-              props={column.props as ColumnProps}
-              type={column.type as ColumnType}
-              sort={sort}
-              onSort={onSort}
-            />
-          ) : null,
+          isValidElement(column) ? <HeaderCell key={(column.props as ColumnProps).source ?? index} column={column} sort={sort} onSort={onSort} /> : null,
         )}
       </tr>
     </TableHead>
