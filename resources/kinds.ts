@@ -1,7 +1,7 @@
 /**
  * What every field kind means outside the browser: its default demo value and its OpenAPI type.
  * Keyed by exact kind name; a kind missing here is a type error (`satisfies`). The browser's
- * half (Field, Input, Filter per kind) is in src/schema/kinds.tsx.
+ * half is in src/schema/kindFields.tsx (Field per kind) and src/schema/kindInputs.tsx (Input and filters).
  */
 import type { FieldDef, FieldKind } from './define';
 import type { Gen, GenContext } from './demo-gen';

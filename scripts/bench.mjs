@@ -189,6 +189,17 @@ const waitRows = (page, { hash, text, min = 1, timeout = 60_000 }) =>
     { hash, sel: ROW, text, min, timeout },
   );
 const untilRow = (page, text, min = 1) => waitRows(page, { text, min });
+
+/** The same-origin scripts whose request started before `at` (the page's performance.now()). */
+const scriptsStartedBefore = (page, origin, at) =>
+  page.evaluate(
+    ({ origin, at }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= at && e.name.startsWith(origin) && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname),
+    { origin, at },
+  );
 const navigate = (page, hash, text, min = 1) => waitRows(page, { hash, text, min, timeout: 30_000 });
 
 function jsBytes(dir, scripts) {
@@ -217,8 +228,13 @@ async function browserPhase(ours, stock, session, builds) {
     {
       const { context, page, scripts } = await freshPage(browser, ours, session);
       await page.goto(`${ours}/${LISTS.batteries.hash}`);
-      await untilRow(page, LISTS.batteries.text);
-      out.listScripts = [...scripts];
+      const rowAt = await untilRow(page, LISTS.batteries.text);
+      // the scripts the page had asked for when the first row was drawn (its resource timing: the
+      // requests Playwright reports also include those started while its answer travelled back)
+      out.listScripts = await scriptsStartedBefore(page, ours, rowAt);
+      // and once the screen is complete (its secondary parts are loaded after the rows are drawn)
+      await page.waitForLoadState('networkidle');
+      out.listScriptsComplete = [...scripts];
       await context.close();
     }
     {
@@ -331,6 +347,7 @@ async function browserPhase(ours, stock, session, builds) {
   }
   out.loginJs = jsBytes(builds.app, out.loginScripts);
   out.listJs = jsBytes(builds.app, out.listScripts);
+  out.listJsComplete = jsBytes(builds.app, out.listScriptsComplete);
   out.stockJs = jsBytes(builds.stock, out.stockScripts);
   // the floor app is one chunk, all of it loaded by its one screen
   out.floorJs = fs
@@ -472,6 +489,11 @@ function report(r) {
 function browserRows(b, row) {
   row('first screen', 'JS before the login screen (gzip)', `${kb(b.loginJs)} in ${b.loginScripts.length} files`, '≤ 280 KB', b.loginJs <= 280 * 1024);
   row('first screen', 'JS before the first list (gzip)', `${kb(b.listJs)} in ${b.listScripts.length} files`, '≤ 280 KB', b.listJs <= 280 * 1024);
+  row(
+    'first screen',
+    'JS once the first list is complete: its filter bar, buttons and pagination, loaded after the rows (gzip)',
+    `${kb(b.listJsComplete)} in ${b.listScriptsComplete.length} files`,
+  );
   row('first screen', 'stock react-admin app, first list', `${kb(b.stockJs)} in ${b.stockScripts.length} files`);
   if (b.floorJs) row('first screen', 'react-admin floor: one List + Datagrid, nothing else (bench/floor)', kb(b.floorJs));
   b.lazyChunks

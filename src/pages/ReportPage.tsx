@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ApiCallError } from '../providers/http';
-import { useIntlLocale } from '../schema/kinds';
+import { useIntlLocale } from '../schema/useIntlLocale';
 import { CHARTS, KPIS, type KpiId, type ReportKind } from './dashboards/reports/layout';
 import { lastDays, rangeProblem, useReportSummary, type ReportRangeValue, type ReportSummary } from './dashboards/reports/useReport';
 

@@ -1,80 +1,99 @@
-/** The generated List of a schema (its own lazy chunk: the first screen of most users). */
+/**
+ * The generated List of a schema (its own lazy chunk: the first screen of most users).
+ *
+ * react-admin's <List> and <Datagrid> as far as the schema lists use them (ListBase's controller,
+ * ListView's layout, class names and theme slots), drawn so that the first paint needs only the
+ * rows: the filter bar, the action buttons, the pagination, the bulk-action bar and the empty-list
+ * messages are a lazy part asked for once the rows are on screen (src/schema/listParts.tsx), each
+ * keeping its place meanwhile. react-admin's own List and Datagrid modules bring all of those (and
+ * every input kind with react-hook-form) into the first screen's scripts.
+ */
 import { cloneElement, useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
-import {
-  BulkDeleteButton,
-  CreateButton,
-  Datagrid,
-  FilterButton,
-  List,
-  Pagination,
-  SearchInput,
-  TopToolbar,
-  useCanAccess,
-  useCanAccessResources,
-  useListContext,
-  useNavigate,
-  useTranslate,
-} from 'react-admin';
-import Alert from '@mui/material/Alert';
-import { DEFAULT_PER_PAGE_OPTIONS, actionsOf, isSortable, type ResourceDef } from '../../resources/define';
+import Card from '@mui/material/Card';
+import { styled } from '@mui/material/styles';
+import { ListBase, Loading, Title, useCanAccess, useCanAccessResources, useListContext, useNavigate } from 'react-admin';
+import { actionsOf, isSortable, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
-import { MAX_PAGE_SIZE } from '../providers/dataProvider';
 import { CellAccess, RowLinkCell, cellFor, type CellAccessValue } from './cells';
-import { ExportAllButton } from './ExportAllButton';
 import { RowOpener } from './FastDatagridRow';
 import { ListReferences, type ReferenceColumn } from './ListReferences';
 import { fieldsIn } from './fields';
 import { DEFAULT_LIST_PER_PAGE } from './listDefaults';
 import { listSortOf, listStaleTime, referenceColumnsOf } from './listQueries';
 import { fieldLabel } from './labels';
-import { UI_KINDS, type UiKindSpec } from './kinds';
+import { FIELD_KINDS } from './kindFields';
 import { RequireAccess } from './RequireAccess';
-import { WindowedDatagridBody } from './WindowedDatagridBody';
-import { ListHeader } from './ListHeader';
-import { AfterFirstPaint } from '../layout/AfterFirstPaint';
+import { SchemaTable } from './SchemaTable';
+import { ListBulkActionsPart, ListCappedPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './listParts';
 
 /** The first list's prefetched page is not asked again as the list mounts (src/schema/firstListPrefetch.ts). */
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
 
-const kind = (k: keyof typeof UI_KINDS) => UI_KINDS[k] as UiKindSpec;
+/**
+ * The toolbar's height with its filter form (react-admin's FilterForm: 64 px), kept while the form
+ * loads; below the `md` breakpoint the action buttons take a second row, and that is kept too.
+ */
+export const LIST_TOOLBAR_MIN_HEIGHT = { oneRow: 64, twoRows: 112 };
 
-export function filtersOf(def: ResourceDef, registry: Registry): ReactElement[] {
-  const out: ReactElement[] = [<SearchInput key="q" source="q" alwaysOn />];
-  for (const [name, field] of Object.entries(def.fields)) {
-    if (!field.filter || field.writeOnly) continue;
-    out.push(...kind(field.kind).filters({ def, name, field, registry }));
-  }
-  return out;
-}
+/** react-admin's ListView root (`RaList` slot and classes). */
+const ListRoot = styled('div', { name: 'RaList', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
+  display: 'flex',
+  '& .RaList-main': { flex: '1 1 auto', display: 'flex', flexDirection: 'column' },
+  '& .RaList-content': { position: 'relative', overflow: 'inherit', [theme.breakpoints.down('sm')]: { boxShadow: 'none' } },
+  '& .RaList-noResults': { flex: 1 },
+}));
 
-function CappedNotice() {
-  const { total, perPage } = useListContext();
-  const translate = useTranslate();
-  if (perPage !== -1 || !total || total <= MAX_PAGE_SIZE) return null;
-  return <Alert severity="info">{translate('app.schema.capped', { max: MAX_PAGE_SIZE, total })}</Alert>;
-}
+/** react-admin's ListToolbar root (`RaListToolbar` slot), holding its place while its contents load. */
+const ToolbarRoot = styled('div', { name: 'RaListToolbar', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
+  display: 'flex',
+  position: 'relative',
+  justifyContent: 'space-between',
+  alignItems: 'flex-end',
+  width: '100%',
+  minHeight: LIST_TOOLBAR_MIN_HEIGHT.oneRow,
+  [theme.breakpoints.down('md')]: { flexWrap: 'wrap', minHeight: LIST_TOOLBAR_MIN_HEIGHT.twoRows },
+  [theme.breakpoints.down('sm')]: { backgroundColor: (theme.vars || theme).palette.background.paper, flexWrap: 'inherit', flexDirection: 'column-reverse' },
+}));
 
-function ListActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
-  const a = actionsOf(def);
-  const resource = routeName(def);
-  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
-  const { canAccess: canExport } = useCanAccess({ resource, action: 'export' });
-  const hasFilters = filtersOf(def, registry).length > 1;
+/** Nothing to list and no filter set: react-admin's empty page instead of the table (ListView's rule). */
+function useNoRecordsAtAll(): boolean {
+  const { error, isPending, total, hasPreviousPage, hasNextPage, data, filterValues } = useListContext();
   return (
-    <TopToolbar>
-      <AfterFirstPaint>
-        {hasFilters && <FilterButton />}
-        {a.create && canCreate && <CreateButton />}
-        {a.export && canExport && <ExportAllButton def={def} />}
-      </AfterFirstPaint>
-    </TopToolbar>
+    !error &&
+    !isPending &&
+    // (react-admin's type says data is never undefined here; with partial pagination it can be)
+    (total === 0 || (total == null && hasPreviousPage === false && hasNextPage === false && (data as unknown[] | undefined)?.length === 0)) &&
+    !Object.keys(filterValues).length
+  );
+}
+
+function ListPage({ def, registry, children }: { def: ResourceDef; registry: Registry; children: ReactNode }) {
+  const { defaultTitle, resource } = useListContext();
+  const empty = useNoRecordsAtAll();
+  return (
+    <ListRoot className="list-page">
+      <Title defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />
+      {empty ? (
+        <div className="RaList-noResults">
+          <ListEmptyPart />
+        </div>
+      ) : (
+        <div className="RaList-main">
+          <ToolbarRoot className="RaList-actions">
+            <ListToolbarPart def={def} registry={registry} />
+          </ToolbarRoot>
+          <Card className="RaList-content">{children}</Card>
+          <ListPaginationPart def={def} />
+        </div>
+      )}
+    </ListRoot>
   );
 }
 
 /** The list's column for a field: a light cell (src/schema/cells.tsx) when the kind has one, else the kind's Field. */
 function columnOf(def: ResourceDef, name: string, field: ResourceDef['fields'][string], registry: Registry): ReactElement {
   const target = field.kind === 'reference' ? registry.byName(field.to) : undefined;
-  return cellFor(def, name, field, fieldLabel(def, name), target, target && routeName(target)) ?? kind(field.kind).field({ def, name, field, registry });
+  return cellFor(def, name, field, fieldLabel(def, name), target, target && routeName(target)) ?? FIELD_KINDS[field.kind]({ def, name, field, registry });
 }
 
 /** What the rows and cells below read, given once per list: what they may open (their own page, each reference target's show page), how a row opens, and the page's referenced records. */
@@ -106,23 +125,13 @@ function CellContexts({
 }
 
 export function ResourceList({ def, registry }: { def: ResourceDef; registry: Registry }) {
-  // Built once per schema: the same elements on every render, so the memoised Datagrid body,
-  // header and filter form see unchanged props while the list around them updates.
+  // Built once per schema: the same elements on every render, so the memoised table body and
+  // header see unchanged props while the list around them updates.
   const view = useMemo(() => {
     const a = actionsOf(def);
-    const options = def.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
     return {
-      a,
       resource: routeName(def),
-      filters: filtersOf(def, registry),
-      // the buttons and the pagination render after the rows' first paint (they keep their place)
-      pagination: (
-        <AfterFirstPaint>
-          <Pagination rowsPerPageOptions={options.map((n) => (n === -1 ? { label: 'app.schema.all', value: -1 } : n))} />
-        </AfterFirstPaint>
-      ),
-      actions: <ListActions def={def} registry={registry} />,
-      bulk: a.delete && a.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : (false as const),
+      bulk: a.delete && a.bulkDelete ? <ListBulkActionsPart /> : undefined,
       columns: fieldsIn(def, 'list').map(([name, field]) => {
         const el = columnOf(def, name, field, registry);
         return isSortable(field) ? el : cloneElement(el as ReactElement<{ sortable?: boolean }>, { sortable: false });
@@ -134,25 +143,24 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
   }, [def, registry]);
   return (
     <RequireAccess resource={view.resource} action="list" code={def.privilege}>
-      <List
+      <ListBase
         resource={view.resource}
-        filters={view.filters}
         sort={listSortOf(def)}
         perPage={def.perPage ?? DEFAULT_LIST_PER_PAGE}
         queryOptions={LIST_QUERY_OPTIONS}
-        pagination={view.pagination}
-        actions={view.actions}
         exporter={false}
-        aside={undefined}
+        authLoading={<Loading />}
       >
-        <CappedNotice />
-        <CellContexts resource={view.resource} rowAction={view.rowAction} references={view.references}>
-          <Datagrid header={ListHeader} body={WindowedDatagridBody} rowClick={view.rowAction} bulkActionButtons={view.bulk}>
-            {view.columns}
-            {view.rowLink}
-          </Datagrid>
-        </CellContexts>
-      </List>
+        <ListPage def={def} registry={registry}>
+          <ListCappedPart />
+          <CellContexts resource={view.resource} rowAction={view.rowAction} references={view.references}>
+            <SchemaTable rowClick={view.rowAction} bulkActions={view.bulk} noResults={<ListNoRowsPart />}>
+              {view.columns}
+              {view.rowLink}
+            </SchemaTable>
+          </CellContexts>
+        </ListPage>
+      </ListBase>
     </RequireAccess>
   );
 }

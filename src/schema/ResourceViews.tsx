@@ -5,13 +5,13 @@ import { routeName, type Registry } from '../../resources/registry';
 import { FIELD_INPUTS } from './fieldInputs';
 import { fieldLabel } from './labels';
 import { fieldsIn, formValidator, inputValidators } from './fields';
-import { UI_KINDS, type UiKindSpec } from './kinds';
+import { FIELD_KINDS } from './kindFields';
+import { INPUT_KINDS } from './kindInputs';
 import { RequireAccess } from './RequireAccess';
 import { TransitionButtons } from './TransitionButtons';
 
-export { ResourceList, filtersOf } from './ResourceList';
-
-const kind = (k: keyof typeof UI_KINDS) => UI_KINDS[k] as UiKindSpec;
+export { ResourceList } from './ResourceList';
+export { filtersOf } from './ListExtras';
 
 function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const a = actionsOf(def);
@@ -29,7 +29,7 @@ export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Re
   return (
     <RequireAccess resource={resource} action="show" code={def.privilege}>
       <Show resource={resource} actions={<ShowActions def={def} registry={registry} />}>
-        <SimpleShowLayout>{fieldsIn(def, 'show').map(([name, field]) => kind(field.kind).field({ def, name, field, registry }))}</SimpleShowLayout>
+        <SimpleShowLayout>{fieldsIn(def, 'show').map(([name, field]) => FIELD_KINDS[field.kind]({ def, name, field, registry }))}</SimpleShowLayout>
       </Show>
     </RequireAccess>
   );
@@ -49,7 +49,7 @@ function inputs(def: ResourceDef, registry: Registry, view: 'create' | 'edit') {
   return fieldsIn(def, view).map(([name, field]) => {
     const Custom = FIELD_INPUTS[`${def.name}.${name}`];
     if (Custom) return <Custom key={name} source={name} label={fieldLabel(def, name)} />;
-    return kind(field.kind).input({ def, name, field, registry, validate: inputValidators(field, mode) });
+    return INPUT_KINDS[field.kind].input({ def, name, field, registry, validate: inputValidators(field, mode) });
   });
 }
 

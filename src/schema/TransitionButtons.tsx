@@ -23,7 +23,7 @@ import {
 import type { ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { UI_KINDS, type UiKindSpec } from './kinds';
+import { INPUT_KINDS } from './kindInputs';
 import { inputValidators } from './fields';
 import { transitionLabel } from './labels';
 
@@ -64,7 +64,7 @@ function TransitionButton({ def, name, registry }: { def: ResourceDef; name: str
               <Stack>
                 {t.asks.map((a) => {
                   const field = def.fields[a];
-                  return (UI_KINDS[field.kind] as UiKindSpec).input({
+                  return INPUT_KINDS[field.kind].input({
                     def,
                     name: a,
                     field,

@@ -1,13 +1,13 @@
 /**
- * The body of a generated list that renders only the rows in view when the page is long (the
- * "all" page size: up to 1,000 rows). Up to WINDOW_FROM rows it is react-admin's own (memoised) body;
- * above, the rows in and near the viewport are real DatagridRows (same record context, same
- * click, selection and striping props) and the rest of the table height is two spacer rows, so
- * the scroll bar, the header and the pagination behave as with every row present.
+ * The body of a generated list (react-admin's DatagridBody: same class names, record context,
+ * click, selection and striping props for its rows), that renders only the rows in view when the
+ * page is long (the "all" page size: up to 1,000 rows). Up to WINDOW_FROM rows every row is drawn;
+ * above, the rows in and near the viewport are, and the rest of the table height is two spacer
+ * rows, so the scroll bar, the header and the pagination behave as with every row present.
  */
-import { cloneElement, type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { cloneElement, memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import TableBody from '@mui/material/TableBody';
-import { DatagridClasses, PureDatagridBody, PureDatagridRow, RecordContextProvider, type DatagridBodyProps, type RaRecord } from 'react-admin';
+import { DatagridClasses, RecordContextProvider, type DatagridBodyProps, type RaRecord } from 'react-admin';
 import { FastDatagridRow } from './FastDatagridRow';
 
 /** Pages longer than this are windowed. */
@@ -31,11 +31,15 @@ const spacer = (height: number, key: string) => (
   </tr>
 );
 
-function WindowedRows({
+type BodyProps = Omit<DatagridBodyProps, 'expand'>;
+
+/** The rows from `start` to `end` of the page, as react-admin's body draws them. */
+function Rows({
   data = [],
+  start,
+  end,
   row = <FastDatagridRow />,
   children,
-  expand,
   hasBulkActions = false,
   hover,
   onToggleItem,
@@ -45,9 +49,39 @@ function WindowedRows({
   rowStyle,
   selectedIds,
   isRowSelectable,
-  className,
-  ...rest
-}: DatagridBodyProps) {
+}: BodyProps & { start: number; end: number }) {
+  const selected = new Set(selectedIds ?? []);
+  return data.slice(start, end).map((record: RaRecord, i) => {
+    const rowIndex = start + i;
+    return (
+      <RecordContextProvider value={record} key={record.id ?? `row${rowIndex}`}>
+        {cloneElement(
+          row as ReactElement<Record<string, unknown>>,
+          {
+            className: `${DatagridClasses.row} ${rowIndex % 2 === 0 ? DatagridClasses.rowEven : DatagridClasses.rowOdd}`,
+            'aria-rowindex': rowIndex + 2,
+            hasBulkActions: hasBulkActions && !!selectedIds,
+            hover,
+            id: record.id ?? `row${rowIndex}`,
+            onToggleItem,
+            resource,
+            rowClick,
+            selectable: !isRowSelectable || isRowSelectable(record),
+            selected: selected.has(record.id),
+            sx: rowSx?.(record, rowIndex),
+            style: rowStyle?.(record, rowIndex),
+          },
+          children,
+        )}
+      </RecordContextProvider>
+    );
+  });
+}
+
+const bodyClass = (className?: string) => ['datagrid-body', className, DatagridClasses.tbody].filter(Boolean).join(' ');
+
+function WindowedRows(props: BodyProps) {
+  const { data = [], className } = props;
   const ref = useRef<HTMLTableSectionElement>(null);
   const [h, setRowHeight] = useState(ESTIMATED_ROW);
   const [range, setRange] = useState({ start: 0, end: Math.min(data.length, 2 * OVERSCAN + 20) });
@@ -83,47 +117,25 @@ function WindowedRows({
     };
   }, [update]);
 
-  const selected = new Set(selectedIds ?? []);
   return (
-    <TableBody ref={ref} className={['datagrid-body', className, DatagridClasses.tbody].filter(Boolean).join(' ')} aria-rowcount={total} {...rest}>
+    <TableBody ref={ref} className={bodyClass(className)} aria-rowcount={total}>
       {range.start > 0 && spacer(range.start * h, 'before')}
-      {data.slice(range.start, range.end).map((record: RaRecord, i) => {
-        const rowIndex = range.start + i;
-        return (
-          <RecordContextProvider value={record} key={record.id ?? `row${rowIndex}`}>
-            {cloneElement(
-              row as ReactElement<Record<string, unknown>>,
-              {
-                className: `${DatagridClasses.row} ${rowIndex % 2 === 0 ? DatagridClasses.rowEven : DatagridClasses.rowOdd}`,
-                'aria-rowindex': rowIndex + 2,
-                expand,
-                hasBulkActions: hasBulkActions && !!selectedIds,
-                hover,
-                id: record.id ?? `row${rowIndex}`,
-                onToggleItem,
-                resource,
-                rowClick,
-                selectable: !isRowSelectable || isRowSelectable(record),
-                selected: selected.has(record.id),
-                sx: rowSx?.(record, rowIndex),
-                style: rowStyle?.(record, rowIndex),
-              },
-              children,
-            )}
-          </RecordContextProvider>
-        );
-      })}
+      <Rows {...props} start={range.start} end={range.end} />
       {range.end < total && spacer((total - range.end) * h, 'after')}
     </TableBody>
   );
 }
 
-/** react-admin's memoised body (its type names no props). */
-const MemoBody = PureDatagridBody as ComponentType<DatagridBodyProps>;
-
-/** Rows are memoised (react-admin's "optimized" Datagrid): a row re-renders when its record or selection changes, not with the list around it. */
-export function WindowedDatagridBody(props: DatagridBodyProps) {
-  // react-admin's row where it is asked for (an expand panel), the light one otherwise
-  const row = props.row ?? (props.expand ? <PureDatagridRow /> : <FastDatagridRow />);
-  return (props.data?.length ?? 0) > WINDOW_FROM ? <WindowedRows {...props} row={row} /> : <MemoBody {...props} row={row} />;
+function AllRows(props: BodyProps) {
+  const total = props.data?.length ?? 0;
+  return (
+    <TableBody className={bodyClass(props.className)} aria-rowcount={total}>
+      <Rows {...props} start={0} end={total} />
+    </TableBody>
+  );
 }
+
+/** Memoised like react-admin's "optimized" Datagrid body: the rows re-render when the page, the selection or the columns change, not with the list around them (each row is memoised too). */
+export const WindowedDatagridBody = memo(function WindowedDatagridBody(props: BodyProps) {
+  return (props.data?.length ?? 0) > WINDOW_FROM ? <WindowedRows {...props} /> : <AllRows {...props} />;
+});

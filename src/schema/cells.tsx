@@ -9,7 +9,7 @@
  * asks canAccess per row); these cells mount none of them: the referenced records of a page are
  * fetched once per target for the whole page (`ReferenceRecords`, src/schema/ListReferences.tsx),
  * and what the user may open is asked once per list (`CellAccess`).
- * The record's show page keeps react-admin's fields (src/schema/kinds.tsx).
+ * The record's show page keeps react-admin's fields (src/schema/kindFields.tsx).
  */
 import { createContext, useContext, type MouseEvent, type ReactElement } from 'react';
 import { useI18nProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
@@ -139,7 +139,7 @@ export function RowLinkCell({ resource, to }: { resource: string; to: 'edit' | '
   );
 }
 
-/** The list cell of a field kind, or undefined to use the kind's Field (src/schema/kinds.tsx). */
+/** The list cell of a field kind, or undefined to use the kind's Field (src/schema/kindFields.tsx). */
 export function cellFor(
   def: ResourceDef,
   name: string,

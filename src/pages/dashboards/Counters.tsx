@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { routeName } from '../../../resources/registry';
-import { useIntlLocale } from '../../schema/kinds';
+import { useIntlLocale } from '../../schema/useIntlLocale';
 import { registry } from '../../schema/registry';
 
 export interface Counter {

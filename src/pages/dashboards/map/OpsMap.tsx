@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useCanAccess, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { AttributionControl, MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
-import { useIntlLocale } from '../../../schema/kinds';
+import { useIntlLocale } from '../../../schema/useIntlLocale';
 import { ClusterLayer } from './ClusterLayer';
 import { DetailsDrawer } from './DetailsDrawer';
 import { MAP_KINDS, MAP_STATES, buildIndex, filterPoints, toPoints, withDescendants, type MapKind, type MapPoint, type MapState } from './mapData';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useIntlLocale } from '../../../schema/kinds';
+import { useIntlLocale } from '../../../schema/useIntlLocale';
 import { SNAPSHOT, WIDE, type ChartId } from './layout';
 import type { ReportSummary, RevenueKind } from './useReport';
 

@@ -1,0 +1,59 @@
+/**
+ * A secondary part of a screen that lives in a lazy chunk and is asked for only once the screen
+ * has painted: a list's filter bar, action buttons, pagination and bulk-action bar, the app bar's
+ * buttons. The first screen then loads and runs only the code that draws its content (the rows);
+ * the rest follows a frame later, in parallel with nothing. Until it is in, the part's `fallback`
+ * keeps its place (so nothing moves when it appears).
+ *
+ * Once the chunk is in (every later screen), the part renders just after its screen's first
+ * paint (a deferred render: React interleaves it with the browser's frames). A chunk that fails to load is asked again through React.lazy,
+ * whose error the screen's error boundary shows.
+ */
+import { Suspense, createElement, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazyPreloadable, type Preloadable } from '../lazyPreloadable';
+
+export type AfterPaintPart<P> = ComponentType<P & { fallback?: ReactNode }> & Pick<Preloadable<P>, 'preload'>;
+
+/** Calls `run` after the browser's next paint (a frame, then a task: what the frame painted is on screen). */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+export function afterPaintPart<P extends object>(load: () => Promise<ComponentType<P>>): AfterPaintPart<P> {
+  const Part = lazyPreloadable(load);
+  let loaded = false;
+  const preload = () =>
+    Part.preload().then((component) => {
+      loaded = true;
+      return component;
+    });
+  function AfterPaint({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    const deferred = useDeferredValue(true, false);
+    // 'in': the chunk is loaded; 'failed': it could not be, React.lazy asks again and throws
+    const [state, setState] = useState<'waiting' | 'in' | 'failed'>(() => (loaded ? 'in' : 'waiting'));
+    useEffect(() => {
+      if (state !== 'waiting') return;
+      let live = true;
+      const cancel = afterNextPaint(() => {
+        preload().then(
+          () => live && setState('in'),
+          () => live && setState('failed'),
+        );
+      });
+      return () => {
+        live = false;
+        cancel();
+      };
+    }, [state]);
+    if (state === 'waiting' || !deferred) return <>{fallback}</>;
+    return <Suspense fallback={fallback}>{createElement(Part as ComponentType<P>, props as P)}</Suspense>;
+  }
+  return Object.assign(AfterPaint, { preload });
+}

@@ -1,0 +1,99 @@
+/**
+ * The parts of a generated list that its first paint does without, a lazy chunk of their own
+ * (src/schema/listParts.tsx asks for it once the rows are on screen): the filter bar with its
+ * inputs (react-hook-form and every input kind), the action buttons, the pagination, the
+ * bulk-action bar, the messages for an empty list, and the note on a capped "all" page.
+ */
+import { type ReactElement } from 'react';
+import Alert from '@mui/material/Alert';
+import {
+  BulkActionsToolbar,
+  BulkDeleteButton,
+  CreateButton,
+  Empty,
+  FilterButton,
+  FilterContext,
+  FilterForm,
+  ListNoResults,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { DEFAULT_PER_PAGE_OPTIONS, actionsOf, type ResourceDef } from '../../resources/define';
+import { routeName, type Registry } from '../../resources/registry';
+import { MAX_PAGE_SIZE } from '../providers/dataProvider';
+import { ExportAllButton } from './ExportAllButton';
+import { INPUT_KINDS } from './kindInputs';
+
+/** A list's filter inputs: the full-text search, then each filterable field's (its kind's filter inputs). */
+export function filtersOf(def: ResourceDef, registry: Registry): ReactElement[] {
+  const out: ReactElement[] = [<SearchInput key="q" source="q" alwaysOn />];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.filter || field.writeOnly) continue;
+    out.push(...INPUT_KINDS[field.kind].filters({ def, name, field, registry }));
+  }
+  return out;
+}
+
+export interface ListPartProps {
+  def: ResourceDef;
+  registry: Registry;
+}
+
+function ListActions({ def, filters }: { def: ResourceDef; filters: number }) {
+  const a = actionsOf(def);
+  const resource = routeName(def);
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canExport } = useCanAccess({ resource, action: 'export' });
+  return (
+    <>
+      {filters > 1 && <FilterButton />}
+      {a.create && canCreate && <CreateButton />}
+      {a.export && canExport && <ExportAllButton def={def} />}
+    </>
+  );
+}
+
+/** The filter form and, at the other end, the action buttons (react-admin's ListToolbar contents; its root is the list's, src/schema/ResourceList.tsx). */
+export function ListToolbarContent({ def, registry }: ListPartProps) {
+  const filters = filtersOf(def, registry);
+  return (
+    <FilterContext.Provider value={filters}>
+      <FilterForm />
+      <span />
+      <TopToolbar>
+        <ListActions def={def} filters={filters.length} />
+      </TopToolbar>
+    </FilterContext.Provider>
+  );
+}
+
+export function ListPagination({ def }: Pick<ListPartProps, 'def'>) {
+  const options = def.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
+  return <Pagination rowsPerPageOptions={options.map((n) => (n === -1 ? { label: 'app.schema.all', value: -1 } : n))} />;
+}
+
+export function ListBulkActions() {
+  return (
+    <BulkActionsToolbar>
+      <BulkDeleteButton mutationMode="pessimistic" />
+    </BulkActionsToolbar>
+  );
+}
+
+/** No records at all (react-admin's empty page, with the create button when allowed). */
+export const ListEmpty = () => <Empty />;
+
+/** No rows on this page or with these filters (react-admin's message, with the button that clears the filters). */
+export const ListNoRows = () => <ListNoResults />;
+
+/** On the "all" page size, says that the page holds the first MAX_PAGE_SIZE records only. */
+export function ListCapped() {
+  const { total, perPage } = useListContext();
+  const translate = useTranslate();
+  if (perPage !== -1 || !total || total <= MAX_PAGE_SIZE) return null;
+  return <Alert severity="info">{translate('app.schema.capped', { max: MAX_PAGE_SIZE, total })}</Alert>;
+}
