@@ -9,16 +9,31 @@ import MuiAppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import IconButton from '@mui/material/IconButton';
 import ElectricBolt from '@mui/icons-material/ElectricBolt';
-import { LocalesMenuButton, Logout, SidebarToggleButton, TitlePortal, ToggleThemeButton, UserMenu, useTranslate } from 'react-admin';
+import MenuIcon from '@mui/icons-material/Menu';
+import { TitlePortal, useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { CustomizerButton } from './Customizer';
-import { SearchButton } from './GlobalSearch';
-import { HorizontalNav } from './HorizontalNav';
-import { NotificationsMenu } from './NotificationsMenu';
 import { useShownLayout } from './settings';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { afterPaintPart } from './afterPaintPart';
 import { NAV_BAR_HEIGHT } from './theme';
+
+/** The bar's buttons (search, language, theme, notifications, customizer, user menu): a lazy part, drawn once the page has painted. */
+const AppBarButtons = afterPaintPart(() => import('./AppBarButtons').then((m) => m.AppBarButtons));
+/** The horizontal layout's menu row: a lazy part too (its row keeps its height meanwhile). */
+const HorizontalNav = afterPaintPart(() => import('./HorizontalNav').then((m) => m.HorizontalNav));
+
+/** Opens and closes the navigation (react-admin's SidebarToggleButton: same class and name; its hint is the native title, not a Tooltip). */
+function MenuToggle() {
+  const translate = useTranslate();
+  const [open, setOpen] = useSidebarState();
+  const name = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' });
+  return (
+    <IconButton color="inherit" className="RaSidebarToggleButton-root" aria-label={name} title={name} onClick={() => setOpen(!open)}>
+      <MenuIcon className={open ? 'RaSidebarToggleButton-menuButtonIconOpen' : 'RaSidebarToggleButton-menuButtonIconClosed'} />
+    </IconButton>
+  );
+}
 
 /** Content at most this wide in the boxed content width (the template's). */
 export const BOXED_WIDTH = 1440;
@@ -67,24 +82,15 @@ export function AppBar() {
       })}
     >
       <Toolbar disableGutters sx={{ ...inner, minHeight: { xs: NAV_BAR_HEIGHT }, height: NAV_BAR_HEIGHT, px: { xs: 1, sm: 2 }, gap: 0.5 }}>
-        {!horizontal && !shown.hideMenu && <SidebarToggleButton />}
+        {!horizontal && !shown.hideMenu && <MenuToggle />}
         {(horizontal || shown.hideMenu) && <Brand />}
         <TitlePortal sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} />
         {/* the title is not deferred: the page portals its title into it */}
-        <AfterFirstPaint>
-          <SearchButton />
-          <LocalesMenuButton />
-          <ToggleThemeButton />
-          <NotificationsMenu />
-          <CustomizerButton />
-          <UserMenu>
-            <Logout />
-          </UserMenu>
-        </AfterFirstPaint>
+        <AppBarButtons />
       </Toolbar>
       {horizontal && !shown.hideMenu && (
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <Box sx={inner}>
+          <Box sx={{ ...inner, minHeight: 48 }}>
             <HorizontalNav />
           </Box>
         </Box>

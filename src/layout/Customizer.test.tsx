@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localStorageStore, memoryStore } from 'react-admin';
-import { CustomizerButton, CustomizerProvider } from './Customizer';
+import { CustomizerProvider } from './Customizer';
+import { CustomizerButton } from './CustomizerButtons';
 import { Customizer } from './CustomizerDrawer';
 import { mockViewport, renderShell } from './test-utils';
 

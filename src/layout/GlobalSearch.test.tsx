@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { ALL_PRIVILEGE_CODES } from '../../resources/privileges';
-import { SearchButton, SearchProvider } from './GlobalSearch';
+import { SearchProvider } from './GlobalSearch';
+import { SearchButton } from './SearchButton';
 import { SEARCH_FOCUS_DELAY_MS } from './searchData';
 import { renderShell } from './test-utils';
 

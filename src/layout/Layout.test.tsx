@@ -60,7 +60,7 @@ describe('layout', () => {
     expect(container.querySelector('footer')).toBeNull();
     expect(container.querySelector('.RaSidebar-fixed')).toBeNull();
     // with the app bar hidden, a floating button still opens the customizer
-    expect(screen.getByRole('button', { name: 'Open the theme customizer' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open the theme customizer' })).toBeInTheDocument();
     act(() => {
       store.setItem('settings.appBar', 'static');
       store.setItem('settings.footer', 'fixed');

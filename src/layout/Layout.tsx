@@ -1,22 +1,28 @@
 /**
  * The content layout (spec §2): app bar, navigation (vertical side menu or horizontal menu row),
  * the page and the footer, shaped by the customizer's settings (src/layout/settings.ts). It keeps
- * react-admin's <Layout> (skip link, error boundary, `#main-content`) and its class names.
+ * react-admin's <Layout> frame (skip link, error boundary, `#main-content`) and its class names
+ * (src/layout/ShellFrame.tsx).
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { Layout as RaLayout, Sidebar, useSidebarState, useThemesContext, type SidebarProps } from 'react-admin';
+import { Sidebar, useSidebarState, useThemesContext, type SidebarProps } from 'react-admin';
 import { AppBar, BOXED_WIDTH } from './AppBar';
 import { AppMenu } from './AppMenu';
-import { CustomizerFab, CustomizerProvider } from './Customizer';
+import { CustomizerProvider } from './Customizer';
+import { afterPaintPart } from './afterPaintPart';
 import { Footer } from './Footer';
 import { SearchProvider } from './GlobalSearch';
 import { NavHeader } from './NavHeader';
 import { RouteTransition } from './RouteTransition';
+import { ShellFrame } from './ShellFrame';
 import { useShownLayout } from './settings';
 import { NAV_BAR_HEIGHT } from './theme';
+
+/** The customizer's floating button, shown when the app bar (and its button) is hidden: a lazy part. */
+const CustomizerFab = afterPaintPart(() => import('./CustomizerButtons').then((m) => m.CustomizerFab));
 
 /** The dark theme's colours for the navigation of the semi-dark skin. */
 function useNavTheme() {
@@ -138,18 +144,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <SearchProvider>
       <CollapseBelowLarge />
       <CustomizerProvider>
-        <RaLayout
-          appBar={AppBar}
-          sidebar={ShellSidebar}
-          menu={SideMenu}
-          appBarAlwaysOn
-          sx={{
-            // the app bar is in the flow (sticky or static), so no room is kept for it
-            '& .RaLayout-appFrame': { marginTop: 0 },
-          }}
-        >
+        <ShellFrame appBar={AppBar} sidebar={ShellSidebar} menu={SideMenu}>
           <Page>{children}</Page>
-        </RaLayout>
+        </ShellFrame>
       </CustomizerProvider>
     </SearchProvider>
   );

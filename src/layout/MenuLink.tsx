@@ -11,9 +11,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 
-/** Whether the page at `to` is the current one (or an ancestor of it: `/x` for `/x/1/edit`). */
-export const isActivePath = (to: string, pathname: string): boolean => pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
-
 export interface MenuLinkProps {
   to: string;
   label: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath } from './MenuLink';
+import { isActivePath } from './menuModel';
 
 describe('isActivePath', () => {
   it('marks the page itself and the pages under it', () => {

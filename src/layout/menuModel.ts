@@ -21,6 +21,9 @@ export interface MenuNode {
   groups: { key: string; label: string; icon: IconName; entries: MenuEntry[] }[];
 }
 
+/** Whether the page at `to` is the current one (or an ancestor of it: `/x` for `/x/1/edit`). */
+export const isActivePath = (to: string, pathname: string): boolean => pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
+
 const entryOf = (def: ResourceDef): MenuEntry => ({
   key: def.name,
   label: resourceLabel(def),
