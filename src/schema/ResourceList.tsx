@@ -11,7 +11,7 @@
 import { cloneElement, useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import { styled } from '@mui/material/styles';
-import { ListBase, Loading, Title, useCanAccess, useCanAccessResources, useListContext, useNavigate } from 'react-admin';
+import { ListBase, Loading, useCanAccess, useCanAccessResources, useListContext, useNavigate } from 'react-admin';
 import { actionsOf, isSortable, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { CellAccess, RowLinkCell, cellFor, type CellAccessValue } from './cells';
@@ -21,8 +21,9 @@ import { fieldsIn } from './fields';
 import { DEFAULT_LIST_PER_PAGE } from './listDefaults';
 import { listSortOf, listStaleTime, referenceColumnsOf } from './listQueries';
 import { fieldLabel } from './labels';
-import { FIELD_KINDS } from './kindFields';
+import { kindFieldCell } from './KindFieldCell';
 import { RequireAccess } from './RequireAccess';
+import { PageTitle } from '../layout/PageTitle';
 import { SchemaTable } from './SchemaTable';
 import { ListBulkActionsPart, ListCappedPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './listParts';
 
@@ -68,11 +69,11 @@ function useNoRecordsAtAll(): boolean {
 }
 
 function ListPage({ def, registry, children }: { def: ResourceDef; registry: Registry; children: ReactNode }) {
-  const { defaultTitle, resource } = useListContext();
+  const { defaultTitle } = useListContext();
   const empty = useNoRecordsAtAll();
   return (
     <ListRoot className="list-page">
-      <Title defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />
+      <PageTitle>{defaultTitle}</PageTitle>
       {empty ? (
         <div className="RaList-noResults">
           <ListEmptyPart />
@@ -93,7 +94,10 @@ function ListPage({ def, registry, children }: { def: ResourceDef; registry: Reg
 /** The list's column for a field: a light cell (src/schema/cells.tsx) when the kind has one, else the kind's Field. */
 function columnOf(def: ResourceDef, name: string, field: ResourceDef['fields'][string], registry: Registry): ReactElement {
   const target = field.kind === 'reference' ? registry.byName(field.to) : undefined;
-  return cellFor(def, name, field, fieldLabel(def, name), target, target && routeName(target)) ?? FIELD_KINDS[field.kind]({ def, name, field, registry });
+  return (
+    cellFor(def, name, field, fieldLabel(def, name), target, target && routeName(target)) ??
+    kindFieldCell({ def, name, field, registry }, fieldLabel(def, name))
+  );
 }
 
 /** What the rows and cells below read, given once per list: what they may open (their own page, each reference target's show page), how a row opens, and the page's referenced records. */

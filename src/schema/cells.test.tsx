@@ -8,6 +8,9 @@ import {
   CellAccess,
   DateCell,
   EnumCell,
+  GeoCell,
+  ImageCell,
+  LinkCell,
   NumberCell,
   ReferenceCell,
   ReferenceRecords,
@@ -100,12 +103,34 @@ describe('list cells', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
-  it('has a cell for the common kinds, and none for the rest (they keep their react-admin Field)', () => {
+  it('has a cell for every kind but a list of references (that one keeps its react-admin Field, loaded after the rows)', () => {
     const store = registry.byName('stores')!;
     expect(cellFor(batteries, 'soc', batteries.fields.soc, 'soc')?.type).toBe(NumberCell);
     expect((cellFor(batteries, 'soc', batteries.fields.soc, 'soc')?.type as { textAlign?: string }).textAlign).toBe('right');
     expect(cellFor(batteries, 'storeId', batteries.fields.storeId, 'store', store, 'apps/store/store')?.type).toBe(ReferenceCell);
-    const geo = Object.entries(store.fields).find(([, f]) => f.kind === 'geo');
-    if (geo) expect(cellFor(store, geo[0], geo[1], 'geo')).toBeUndefined();
+    const geo = Object.entries(store.fields).find(([, f]) => f.kind === 'geo')!;
+    expect(cellFor(store, geo[0], geo[1], 'geo')?.type).toBe(GeoCell);
+    const users = registry.byName('sys-users')!;
+    expect(cellFor(users, 'email', users.fields.email, 'email')?.type).toBe(LinkCell);
+    expect(cellFor(users, 'avatar', users.fields.avatar, 'avatar')?.type).toBe(ImageCell);
+    expect(cellFor(users, 'roleIds', users.fields.roleIds, 'roles')).toBeUndefined();
+  });
+
+  it('show an email as a mailto link, a URL as a link in a new tab, an image as a thumbnail, a position as longitude, latitude', () => {
+    const place = { id: 1, mail: 'ops@example.com', site: 'https://example.com/a', photo: ['https://example.com/p.png'], at: { lng: 108.94, lat: 34.26 } };
+    renderShell(
+      <RecordContextProvider value={place}>
+        <LinkCell source="mail" email />
+        <LinkCell source="site" />
+        <ImageCell source="photo" label="Photo" />
+        <span data-testid="at">
+          <GeoCell source="at" />
+        </span>
+      </RecordContextProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'ops@example.com' })).toHaveAttribute('href', 'mailto:ops@example.com');
+    expect(screen.getByRole('link', { name: 'https://example.com/a' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('img', { name: 'Photo' })).toHaveAttribute('src', 'https://example.com/p.png');
+    expect(screen.getByTestId('at')).toHaveTextContent('108.94000, 34.26000');
   });
 });

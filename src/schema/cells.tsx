@@ -73,6 +73,36 @@ export function DateCell({ source, withTime }: CellProps & { withTime: boolean }
   return isEmpty(v) ? null : <>{formatDate(lang, v as string, withTime)}</>;
 }
 
+/** An address as a link: `mailto:` for an email, the address itself (in a new tab) for a URL. */
+export function LinkCell({ source, email }: CellProps & { email?: boolean }) {
+  const v = useRecordContext()?.[source];
+  if (isEmpty(v)) return null;
+  const text = String(v);
+  return email ? (
+    <a className="AppCell-link" href={`mailto:${text}`} onClick={stopRowClick}>
+      {text}
+    </a>
+  ) : (
+    <a className="AppCell-link" href={text} target="_blank" rel="noreferrer" onClick={stopRowClick}>
+      {text}
+    </a>
+  );
+}
+
+/** An image (one URL, or the first of several) as a thumbnail. */
+export function ImageCell({ source, label }: CellProps) {
+  const v = useRecordContext()?.[source];
+  const src = Array.isArray(v) ? v[0] : v;
+  const translate = useTranslate();
+  return isEmpty(src) ? null : <img className="AppCell-image" src={String(src)} alt={label ? translate(label) : ''} loading="lazy" />;
+}
+
+/** A position as "longitude, latitude". */
+export function GeoCell({ source }: CellProps) {
+  const v = useRecordContext()?.[source] as { lng?: number; lat?: number } | undefined;
+  return v && typeof v.lng === 'number' ? <>{`${v.lng.toFixed(5)}, ${v.lat?.toFixed(5)}`}</> : null;
+}
+
 // Material icons' paths (Done, Clear, Create, RemoveRedEye), drawn as plain SVG.
 const PATHS = {
   yes: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
@@ -139,7 +169,7 @@ export function RowLinkCell({ resource, to }: { resource: string; to: 'edit' | '
   );
 }
 
-/** The list cell of a field kind, or undefined to use the kind's Field (src/schema/kindFields.tsx). */
+/** The list cell of a field kind, or undefined to use the kind's Field (src/schema/kindFields.tsx, loaded after the rows: src/schema/KindFieldCell.tsx). */
 export function cellFor(
   def: ResourceDef,
   name: string,
@@ -154,7 +184,15 @@ export function cellFor(
     case 'text':
     case 'longText':
     case 'phone':
+    case 'json':
       return <TextCell key={name} {...p} />;
+    case 'email':
+    case 'url':
+      return <LinkCell key={name} {...p} email={field.kind === 'email'} />;
+    case 'image':
+      return <ImageCell key={name} {...p} sortable={false} />;
+    case 'geo':
+      return <GeoCell key={name} {...p} sortable={false} />;
     case 'number':
       return <NumberCell key={name} {...p} />;
     case 'money':
