@@ -9,7 +9,8 @@
  */
 import { Children, Fragment, createElement, isValidElement, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CoreAdminUI, Error as ErrorPage, LoadingPage, type ResourceDefinition, type ResourceDefinitions } from 'react-admin';
+import { AdminContext, CoreAdminUI, LoadingPage, type ResourceDefinition, type ResourceDefinitions } from 'react-admin';
+import { ErrorPage } from './pages/ErrorPage';
 import { StaticResourceDefinitions } from './StaticResourceDefinitions';
 import { lazyPage } from './lazyPage';
 

@@ -9,7 +9,8 @@ import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode 
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Error as ErrorPage, Loading, useTranslate, type SidebarProps } from 'react-admin';
+import { Loading, useTranslate, type SidebarProps } from 'react-admin';
+import { ErrorPage } from '../pages/ErrorPage';
 
 const Root = styled('div', { name: 'RaLayout', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
   display: 'flex',
