@@ -168,8 +168,18 @@ export interface PassChunk {
   moduleIds?: string[];
 }
 
-/** Which group each module goes to: for each root in turn, the modules of the chunks it loads (static imports) that the entry or an earlier root does not. */
-export function firstScreenOwners(output: readonly PassChunk[], roots: readonly { name: string; from: string }[]): Map<string, string> {
+/**
+ * Which group each module goes to: for each root in turn, the modules of the chunks it loads
+ * (static imports) that the entry or an earlier root does not. A screen loaded on its own instead
+ * of the later roots (`besides`: the login screen, shown signed out, without the shell or a list)
+ * puts what it shares with them in the first root (`app`), so that it loads neither of their files,
+ * and the rest of what it loads in a group of its own (one file, not one per shared module).
+ */
+export function firstScreenOwners(
+  output: readonly PassChunk[],
+  roots: readonly { name: string; from: string }[],
+  besides: readonly { name: string; from: string }[] = [],
+): Map<string, string> {
   const chunks = output.filter((c) => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: PassChunk | undefined, seen = new Set<string>()): Set<string> => {
@@ -180,25 +190,41 @@ export function firstScreenOwners(output: readonly PassChunk[], roots: readonly 
   };
   const owner = new Map<string, string>();
   const taken = closure(chunks.find((c) => c.isEntry));
-  for (const { name, from } of roots) {
+  const facadeOf = (from: string) => {
     const facade = chunks.find((c) => c.facadeModuleId === from);
     if (!facade) throw new Error(`first-screen chunks: no chunk for ${from}`);
-    for (const file of closure(facade)) {
+    return facade;
+  };
+  const own = (name: string, files: Iterable<string>) => {
+    for (const file of files) {
       if (taken.has(file)) continue;
       taken.add(file);
       for (const id of byFile.get(file)?.moduleIds ?? []) owner.set(id, name);
     }
-  }
+  };
+  const closures = roots.map(({ from }) => closure(facadeOf(from)));
+  const later = new Set(closures.slice(1).flatMap((c) => [...c]));
+  // what the first root and the separate screens load, that a later root loads too: the first root's
+  own(roots[0].name, closures[0]);
+  const separate = besides.map(({ from }) => closure(facadeOf(from)));
+  for (const files of separate)
+    own(
+      roots[0].name,
+      [...files].filter((f) => later.has(f)),
+    );
+  roots.forEach(({ name }, i) => own(name, closures[i]));
+  // the rest of a separate screen's files: one group of its own
+  besides.forEach(({ name }, i) => own(name, separate[i]));
   return owner;
 }
-
 /**
  * The first screen's scripts in a few files instead of about eighty. Left to itself, the bundler
  * cuts every module that two lazy chunks share into a chunk of its own; the first list then took
  * ~80 requests, and over the six HTTP/1.1 connections a browser opens per host they queued for
  * most of a second. A first pass (the normal build, written nowhere) gives which chunks each of
  * these loads; the real build then puts each set's modules in one file:
- *  - `app`: what src/start.tsx loads (the app and the login screen), minus what the entry loads;
+ *  - `app`: what src/start.tsx loads, minus what the entry loads, and what the login screen (a
+ *    chunk of its own) shares with the shell or the list;
  *  - `shell`: what the layout loads (every signed-in screen shows it), minus the above;
  *  - `list`: what the generated list loads, minus the above.
  * So each screen loads the same modules as before, in fewer files. A lazy screen that shares a
@@ -214,6 +240,9 @@ export function firstScreenChunks(): Plugin {
     { name: 'shell', from: at('./src/layout/Layout.tsx') },
     { name: 'list', from: at('./src/schema/ResourceList.tsx') },
   ];
+  // shown signed out, instead of the shell and a list
+  const besides = [{ name: 'login', from: at('./src/pages/LoginPage.tsx') }];
+  const groups = [...roots, ...besides];
   const owner = new Map<string, string>();
   let resolved: ResolvedConfig | undefined;
   const inner = !!process.env[PASS];
@@ -228,7 +257,7 @@ export function firstScreenChunks(): Plugin {
               rolldownOptions: {
                 output: {
                   codeSplitting: {
-                    groups: roots.map(({ name }, i) => ({ name, priority: roots.length - i, test: (id: string) => owner.get(id) === name })),
+                    groups: groups.map(({ name }, i) => ({ name, priority: groups.length - i, test: (id: string) => owner.get(id) === name })),
                     includeDependenciesRecursively: false,
                   },
                 },
@@ -256,7 +285,7 @@ export function firstScreenChunks(): Plugin {
         delete process.env[PASS];
       }
       owner.clear();
-      for (const [id, name] of firstScreenOwners(((Array.isArray(out) ? out[0] : out) as { output: PassChunk[] }).output, roots)) owner.set(id, name);
+      for (const [id, name] of firstScreenOwners(((Array.isArray(out) ? out[0] : out) as { output: PassChunk[] }).output, roots, besides)) owner.set(id, name);
     },
   };
 }

@@ -6,11 +6,9 @@ import { CustomRoutes, Loading, Resource, type I18nProvider, type Store } from '
 import { AdminShell } from './AdminShell';
 import { Navigate, Route } from 'react-router-dom';
 import { localeInfo } from '../i18n/locales';
-import { Notification } from './layout/Notification';
 import { makeThemes } from './layout/theme';
 import { emotionCache } from './layout/direction';
 import { useShellTheme } from './layout/settings';
-import { LoginPage } from './pages/LoginPage';
 import { OVERRIDES } from './pages/overrides';
 import { RequireCode } from './pages/RequireCode';
 import { RootRedirect } from './pages/RootRedirect';
@@ -21,6 +19,7 @@ import { registry } from './schema/registry';
 import * as businessDemo from './demo/business/routes';
 import * as communicationDemo from './demo/communication/routes';
 import { lazyPage } from './lazyPage';
+import { afterPaintPart } from './layout/afterPaintPart';
 import { withExtraMessages } from './providers/i18nExtras';
 
 // Pages other than the login screen are chunks of their own, loaded when first shown.
@@ -35,16 +34,20 @@ const ReportPage = lazyPage(
   withExtraMessages(() => import('./pages/ReportPage').then((m) => m.ReportPage)),
   <Loading />,
 );
+// The notifications' snackbar is drawn after the first paint (react-admin keeps the notifications given before it is in).
+const Notification = afterPaintPart(() => import('./layout/Notification').then((m) => m.Notification));
 // The shell (menu, app bar, search, customizer) is not needed by the login screen: a chunk of its own.
 const Layout = lazyPage(() => import('./layout/Layout').then((m) => m.Layout), <Loading />);
+// Nor is the login screen (its form's inputs, the language menu) needed by a signed-in one.
+const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
 
 /**
- * Loads the signed-in first screen's code before the first render (the shell; on a resource route
- * the generated list), so that neither suspends: the app's start awaits it. A failed load is left
- * to the screens' own lazy loading and its error handling.
+ * Loads the first screen's code before the first render (signed out, the login screen; signed in,
+ * the shell and, on a resource route, the generated list), so that none suspends: the app's start
+ * awaits it. A failed load is left to the screens' own lazy loading and its error handling.
  */
-export function preloadFirstScreen({ shell, list }: { shell: boolean; list: boolean }): Promise<unknown> {
-  return Promise.all([shell && Layout.preload(), list && LazyResourceList.preload()]).catch(() => undefined);
+export function preloadFirstScreen({ login, shell, list }: { login: boolean; shell: boolean; list: boolean }): Promise<unknown> {
+  return Promise.all([login && LoginPage.preload(), shell && Layout.preload(), list && LazyResourceList.preload()]).catch(() => undefined);
 }
 
 export interface AppProps {

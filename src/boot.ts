@@ -22,12 +22,14 @@ const locale = storedLocale(storageKey('locale'));
 void loadMessages(locale);
 
 const [route, search] = window.location.hash.replace(/^#\/?/, '').split('?');
-/** What the first screen shows: signed in, the shell; on a resource route, the generated list too. */
+/** What the first screen shows: signed out, the login screen; signed in, the shell; on a resource route, the generated list too. */
 export const FIRST_SCREEN = {
+  login: !token,
   shell: !!token,
   list: !!token && !!route && !/^(login|register|forgot-password|error-404)$/.test(route) && !route.startsWith('dashboards'),
 };
 
+if (FIRST_SCREEN.login) void import('./pages/LoginPage');
 if (FIRST_SCREEN.shell) void import('./layout/Layout');
 if (FIRST_SCREEN.list) {
   void import('./schema/ResourceList');

@@ -70,6 +70,32 @@ describe('first-screen chunks (vite.config.ts)', () => {
   });
 });
 
+describe('first-screen chunks with a screen loaded on its own (the login screen)', () => {
+  // the login screen is a lazy chunk: it shares a field with the list's lazy part, a button with the shell
+  const OUT: PassChunk[] = [
+    ...OUTPUT.filter((c) => c.fileName !== 'Layout.js' && c.fileName !== 'Calendar.js'),
+    own('Layout.js', ['/src/layout/Layout.tsx'], ['react.js', 'Drawer.js', 'Tooltip.js', 'Button.js']),
+    own('LoginPage.js', ['/src/pages/LoginPage.tsx'], ['react.js', 'TextField.js', 'Button.js']),
+    common('TextField.js', ['/node_modules/@mui/material/TextField.js']),
+    common('Button.js', ['/node_modules/@mui/material/Button.js']),
+  ];
+  const owner = firstScreenOwners(OUT, ROOTS, [{ name: 'login', from: '/src/pages/LoginPage.tsx' }]);
+
+  it('puts what it shares with the shell or the list in `app` (it loads neither of their files)', () => {
+    expect(owner.get('/node_modules/@mui/material/Button.js')).toBe('app');
+  });
+
+  it('puts the rest of what it loads in one group of its own', () => {
+    expect(owner.get('/src/pages/LoginPage.tsx')).toBe('login');
+    expect(owner.get('/node_modules/@mui/material/TextField.js')).toBe('login');
+  });
+
+  it('changes nothing for what only the shell or the list loads', () => {
+    expect(owner.get('/node_modules/@mui/material/Drawer.js')).toBe('shell');
+    expect(owner.get('/node_modules/@mui/material/Checkbox.js')).toBe('list');
+  });
+});
+
 describe('the app start’s preloads (staticClosureOf)', () => {
   // the real build: the start's modules grouped in `app`, which imports the runtime and a module of the entry
   const BUILT: PassChunk[] = [
