@@ -42,7 +42,7 @@ describe('afterPaintPart', () => {
   });
 
   it('a part whose chunk cannot be loaded reaches the error boundary (asked again through React.lazy)', async () => {
-    const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const load = vi.fn((): Promise<typeof Buttons> => Promise.reject(new Error('chunk failed')));
     const Part = afterPaintPart(load);
     const { ErrorBoundary } = await import('react-error-boundary');
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
