@@ -171,8 +171,9 @@ const waitRows = (page, { hash, text, min = 1, timeout = 60_000 }) =>
         }, timeout);
         const done = () => {
           const rows = document.querySelectorAll(sel);
-          // a long page draws only the rows in view (src/schema/WindowedDatagridBody.tsx) and says how many it holds
-          const held = Number(rows[0]?.parentElement?.getAttribute('aria-rowcount') ?? rows.length);
+          // a long page draws only the rows in view (src/schema/WindowedDatagridBody.tsx); its table says how many rows it holds, the header's included
+          const count = rows[0]?.closest('table')?.getAttribute('aria-rowcount');
+          const held = count ? Number(count) - 1 : rows.length;
           if (rows.length >= 1 && Math.max(held, rows.length) >= min && (!text || rows[0].textContent.includes(text))) {
             observer.disconnect();
             clearTimeout(timer);
@@ -290,7 +291,7 @@ async function browserPhase(ours, stock, session, builds) {
         out.rowsRendered = await page.evaluate((sel) => {
           const rows = document.querySelectorAll(sel);
           return {
-            held: Number(rows[0]?.parentElement?.getAttribute('aria-rowcount') ?? rows.length),
+            held: rows[0]?.closest('table')?.getAttribute('aria-rowcount') ? Number(rows[0].closest('table').getAttribute('aria-rowcount')) - 1 : rows.length,
             drawn: [...rows].filter((r) => !r.getAttribute('aria-hidden')).length,
           };
         }, ROW);

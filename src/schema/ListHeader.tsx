@@ -100,7 +100,7 @@ export const ListHeader = memo(function ListHeader({ children, className, hasExp
   const selectAllLabel = translate('ra.action.select_all', { _: 'Select all' });
   return (
     <TableHead className={[className, DatagridClasses.thead].filter(Boolean).join(' ')}>
-      <tr className={`MuiTableRow-root MuiTableRow-head ${DatagridClasses.row} ${DatagridClasses.headerRow}`}>
+      <tr className={`MuiTableRow-root MuiTableRow-head ${DatagridClasses.row} ${DatagridClasses.headerRow}`} aria-rowindex={1}>
         {hasExpand && <th className={`AppRow-th ${DatagridClasses.headerCell} ${DatagridClasses.expandHeader}`} />}
         {hasBulkActions && (
           <th className={`AppRow-th AppRow-checkbox ${DatagridClasses.headerCell}`}>

@@ -88,7 +88,8 @@ export function SchemaTable({ children, rowClick, bulkActions, noResults }: Sche
     <DatagridRoot className={DatagridClasses.root}>
       {bulkActions}
       <div className={DatagridClasses.tableWrapper}>
-        <Table className={DatagridClasses.table} size="small">
+        {/* the rows of the page, the header row included (a long page draws only the rows in view, each with its aria-rowindex) */}
+        <Table className={DatagridClasses.table} size="small" aria-rowcount={data.length + 1}>
           <ListHeader hasBulkActions={hasBulkActions}>{children}</ListHeader>
           <WindowedDatagridBody data={data} hasBulkActions={hasBulkActions} onToggleItem={onToggle} rowClick={rowClick} selectedIds={selectedIds}>
             {children}

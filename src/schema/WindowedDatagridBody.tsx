@@ -118,7 +118,7 @@ function WindowedRows(props: BodyProps) {
   }, [update]);
 
   return (
-    <TableBody ref={ref} className={bodyClass(className)} aria-rowcount={total}>
+    <TableBody ref={ref} className={bodyClass(className)}>
       {range.start > 0 && spacer(range.start * h, 'before')}
       <Rows {...props} start={range.start} end={range.end} />
       {range.end < total && spacer((total - range.end) * h, 'after')}
@@ -129,7 +129,7 @@ function WindowedRows(props: BodyProps) {
 function AllRows(props: BodyProps) {
   const total = props.data?.length ?? 0;
   return (
-    <TableBody className={bodyClass(props.className)} aria-rowcount={total}>
+    <TableBody className={bodyClass(props.className)}>
       <Rows {...props} start={0} end={total} />
     </TableBody>
   );
