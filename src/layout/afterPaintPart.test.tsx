@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useLayoutEffect } from 'react';
-import { render, screen } from '@testing-library/react';
-import { afterPaintPart } from './afterPaintPart';
+import { act, render, screen } from '@testing-library/react';
+import { afterPaintPart, holdParts } from './afterPaintPart';
 
 function Buttons({ label }: { label: string }) {
   return <button type="button">{label}</button>;
@@ -38,6 +38,20 @@ describe('afterPaintPart', () => {
     render(<Part label="Create" />);
     // a deferred render, not a frame later: found at once
     expect(await screen.findByRole('button', { name: 'Create' }, { timeout: 50 })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('while a content is held (a list waiting for its page), waits for it before asking for its chunk', async () => {
+    const load = vi.fn(() => Promise.resolve(Buttons));
+    const Part = afterPaintPart(load);
+    const release = holdParts();
+    render(<Part label="Export" fallback={<span>…</span>} />);
+    // several frames later, still waiting
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('…')).toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -2,8 +2,9 @@
  * A secondary part of a screen that lives in a lazy chunk and is asked for only once the screen
  * has painted: a list's filter bar, action buttons, pagination and bulk-action bar, the app bar's
  * buttons. The first screen then loads and runs only the code that draws its content (the rows);
- * the rest follows a frame later, in parallel with nothing. Until it is in, the part's `fallback`
- * keeps its place (so nothing moves when it appears).
+ * the rest follows a frame later, in parallel with nothing (and, when the content itself is still
+ * being fetched, after that content: `holdParts`). Until it is in, the part's `fallback` keeps its
+ * place (so nothing moves when it appears).
  *
  * Once the chunk is in (every later screen), the part renders just after its screen's first
  * paint (a deferred render: React interleaves it with the browser's frames). A chunk that fails to load is asked again through React.lazy,
@@ -26,6 +27,28 @@ export function afterNextPaint(run: () => void): () => void {
   };
 }
 
+/** Contents still on their way (a list waiting for its first page): the parts wait for them to be painted. */
+let pendingContents = 0;
+const waitingParts = new Set<() => void>();
+const partsMayLoad = (): Promise<void> => (pendingContents === 0 ? Promise.resolve() : new Promise((resolve) => waitingParts.add(resolve)));
+
+/**
+ * Holds every part not yet loaded until the caller's content is on screen: call the returned
+ * function once it is (again calls do nothing). For a screen whose content arrives after its first
+ * paint (a list whose page is still being fetched): its rows come first, the secondary parts after.
+ */
+export function holdParts(): () => void {
+  pendingContents++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--pendingContents > 0) return;
+    for (const resume of waitingParts) resume();
+    waitingParts.clear();
+  };
+}
+
 export function afterPaintPart<P extends object>(load: () => Promise<ComponentType<P>>): AfterPaintPart<P> {
   const Part = lazyPreloadable(load);
   let loaded = false;
@@ -42,10 +65,12 @@ export function afterPaintPart<P extends object>(load: () => Promise<ComponentTy
       if (state !== 'waiting') return;
       let live = true;
       const cancel = afterNextPaint(() => {
-        preload().then(
-          () => live && setState('in'),
-          () => live && setState('failed'),
-        );
+        void partsMayLoad()
+          .then(preload)
+          .then(
+            () => live && setState('in'),
+            () => live && setState('failed'),
+          );
       });
       return () => {
         live = false;

@@ -8,7 +8,7 @@
  * keeping its place meanwhile. react-admin's own List and Datagrid modules bring all of those (and
  * every input kind with react-hook-form) into the first screen's scripts.
  */
-import { cloneElement, useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useCallback, useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import { styled } from '@mui/material/styles';
 import { ListBase, Loading, useCanAccess, useCanAccessResources, useListContext, useNavigate } from 'react-admin';
@@ -24,6 +24,7 @@ import { fieldLabel } from './labels';
 import { kindFieldCell } from './KindFieldCell';
 import { RequireAccess } from './RequireAccess';
 import { PageTitle } from '../layout/PageTitle';
+import { afterNextPaint, holdParts } from '../layout/afterPaintPart';
 import { SchemaTable } from './SchemaTable';
 import { ListBulkActionsPart, ListCappedPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './listParts';
 
@@ -68,9 +69,27 @@ function useNoRecordsAtAll(): boolean {
   );
 }
 
+/** While the first page is on its way, the secondary parts not loaded yet wait for its rows to be on screen (the rows first). */
+function useRowsFirst() {
+  const { isPending, error } = useListContext();
+  const waiting = isPending && !error;
+  useEffect(() => {
+    if (!waiting) return;
+    const release = holdParts();
+    // never longer than this, whatever happens to the page
+    const timer = setTimeout(release, ROWS_FIRST_AT_MOST_MS);
+    return () => {
+      clearTimeout(timer);
+      afterNextPaint(release);
+    };
+  }, [waiting]);
+}
+const ROWS_FIRST_AT_MOST_MS = 3000;
+
 function ListPage({ def, registry, children }: { def: ResourceDef; registry: Registry; children: ReactNode }) {
   const { defaultTitle } = useListContext();
   const empty = useNoRecordsAtAll();
+  useRowsFirst();
   return (
     <ListRoot className="list-page">
       <PageTitle>{defaultTitle}</PageTitle>
