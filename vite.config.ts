@@ -204,9 +204,9 @@ export function firstScreenOwners(
   };
   const closures = roots.map(({ from }) => closure(facadeOf(from)));
   const later = new Set(closures.slice(1).flatMap((c) => [...c]));
-  // what the first root and the separate screens load, that a later root loads too: the first root's
-  own(roots[0].name, closures[0]);
   const separate = besides.map(({ from }) => closure(facadeOf(from)));
+  // the first root's files, and what a separate screen shares with a later root: the first root's
+  own(roots[0].name, closures[0]);
   for (const files of separate)
     own(
       roots[0].name,

@@ -12,6 +12,8 @@ import { createElement, lazy, useState, type ComponentType, type FunctionCompone
 export interface Preloadable<P> extends FunctionComponent<P> {
   /** Loads the component (once; a failed load is tried again next time). */
   preload(): Promise<ComponentType<P>>;
+  /** Whether the component is loaded (new instances then render it without suspending). */
+  isLoaded(): boolean;
 }
 
 export function lazyPreloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
@@ -30,5 +32,5 @@ export function lazyPreloadable<P extends object>(load: () => Promise<ComponentT
     const [direct] = useState(() => loaded);
     return direct ? createElement(direct, props) : createElement(Lazy as ComponentType<P>, props);
   }
-  return Object.assign(PreloadableComponent, { preload });
+  return Object.assign(PreloadableComponent, { preload, isLoaded: () => loaded !== undefined });
 }

@@ -13,7 +13,7 @@ import { registry } from '../schema/registry';
 import { buildMenu, isActivePath, type MenuEntry } from './menuModel';
 import type { EntryContext } from './MenuSections';
 import { useSetting } from './settings';
-import { afterPaintPart } from './afterPaintPart';
+import { afterNextPaint, afterPaintPart } from './afterPaintPart';
 
 const MenuSectionsPart = afterPaintPart(() => import('./MenuSections').then((m) => m.MenuSections));
 
@@ -45,14 +45,7 @@ export function AppMenu() {
   if (groupToOpen === undefined && activeGroup !== undefined) setGroupToOpen(activeGroup); // the first one (menu loaded): at once
   useEffect(() => {
     if (activeGroup === groupToOpen || groupToOpen === undefined) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setGroupToOpen(activeGroup)); // after the paint that follows this frame
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setGroupToOpen(activeGroup));
   }, [activeGroup, groupToOpen]);
   const [seenActive, setSeenActive] = useState<string | undefined>(undefined);
   if (groupToOpen !== seenActive) {

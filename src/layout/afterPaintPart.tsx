@@ -51,22 +51,16 @@ export function holdParts(): () => void {
 
 export function afterPaintPart<P extends object>(load: () => Promise<ComponentType<P>>): AfterPaintPart<P> {
   const Part = lazyPreloadable(load);
-  let loaded = false;
-  const preload = () =>
-    Part.preload().then((component) => {
-      loaded = true;
-      return component;
-    });
   function AfterPaint({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     const deferred = useDeferredValue(true, false);
     // 'in': the chunk is loaded; 'failed': it could not be, React.lazy asks again and throws
-    const [state, setState] = useState<'waiting' | 'in' | 'failed'>(() => (loaded ? 'in' : 'waiting'));
+    const [state, setState] = useState<'waiting' | 'in' | 'failed'>(() => (Part.isLoaded() ? 'in' : 'waiting'));
     useEffect(() => {
       if (state !== 'waiting') return;
       let live = true;
       const cancel = afterNextPaint(() => {
         void partsMayLoad()
-          .then(preload)
+          .then(Part.preload)
           .then(
             () => live && setState('in'),
             () => live && setState('failed'),
@@ -80,5 +74,5 @@ export function afterPaintPart<P extends object>(load: () => Promise<ComponentTy
     if (state === 'waiting' || !deferred) return <>{fallback}</>;
     return <Suspense fallback={fallback}>{createElement(Part as ComponentType<P>, props as P)}</Suspense>;
   }
-  return Object.assign(AfterPaint, { preload });
+  return Object.assign(AfterPaint, { preload: Part.preload });
 }

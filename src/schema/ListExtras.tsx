@@ -4,17 +4,15 @@
  * inputs (react-hook-form and every input kind), the action buttons, the pagination, the
  * bulk-action bar, the messages for an empty list, and the note on a capped "all" page.
  */
-import { type ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import {
   BulkActionsToolbar,
   BulkDeleteButton,
   CreateButton,
-  Empty,
   FilterButton,
   FilterContext,
   FilterForm,
-  ListNoResults,
   Pagination,
   SearchInput,
   TopToolbar,
@@ -59,7 +57,8 @@ function ListActions({ def, filters }: { def: ResourceDef; filters: number }) {
 
 /** The filter form and, at the other end, the action buttons (react-admin's ListToolbar contents; its root is the list's, src/schema/ResourceList.tsx). */
 export function ListToolbarContent({ def, registry }: ListPartProps) {
-  const filters = filtersOf(def, registry);
+  // the same elements on every render of the list around it (the filter form then keeps its inputs)
+  const filters = useMemo(() => filtersOf(def, registry), [def, registry]);
   return (
     <FilterContext.Provider value={filters}>
       <FilterForm />
@@ -85,10 +84,10 @@ export function ListBulkActions() {
 }
 
 /** No records at all (react-admin's empty page, with the create button when allowed). */
-export const ListEmpty = () => <Empty />;
+export { Empty as ListEmpty } from 'react-admin';
 
 /** No rows on this page or with these filters (react-admin's message, with the button that clears the filters). */
-export const ListNoRows = () => <ListNoResults />;
+export { ListNoResults as ListNoRows } from 'react-admin';
 
 /** On the "all" page size, says that the page holds the first MAX_PAGE_SIZE records only. */
 export function ListCapped() {

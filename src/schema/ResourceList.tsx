@@ -35,7 +35,7 @@ const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
  * The toolbar's height with its filter form (react-admin's FilterForm: 64 px), kept while the form
  * loads; below the `md` breakpoint the action buttons take a second row, and that is kept too.
  */
-export const LIST_TOOLBAR_MIN_HEIGHT = { oneRow: 64, twoRows: 112 };
+const LIST_TOOLBAR_MIN_HEIGHT = { oneRow: 64, twoRows: 112 };
 
 /** react-admin's ListView root (`RaList` slot and classes). */
 const ListRoot = styled('div', { name: 'RaList', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
