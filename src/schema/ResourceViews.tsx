@@ -11,7 +11,6 @@ import { RequireAccess } from './RequireAccess';
 import { TransitionButtons } from './TransitionButtons';
 
 export { ResourceList } from './ResourceList';
-export { filtersOf } from './ListExtras';
 
 function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const a = actionsOf(def);
