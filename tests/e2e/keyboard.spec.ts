@@ -147,6 +147,8 @@ test('login, search, filter, edit and a workflow transition by keyboard alone', 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/apps/cab/warn/${alarm.id}$`));
   const acknowledge = page.getByRole('button', { name: 'Acknowledge' });
+  // the record's page is drawn (as the store's form is awaited above) before the skip link moves into it
+  await expect(acknowledge).toBeVisible();
   await skipToContent(page);
   await tabTo(page, acknowledge);
   await page.keyboard.press('Enter');
