@@ -1,7 +1,7 @@
 /**
  * One access function for the menu, the routes and the server. Pure: privileges in, yes/no out.
  */
-import type { ResourceDef } from './define';
+import { actionsOf, type ResourceDef } from './define';
 import { ADMIN_CODE } from './privileges';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'transition';
@@ -23,12 +23,23 @@ export function canAccess(privileges: ReadonlySet<string>, request: AccessReques
     if (!t) return false;
     return !t.privilege || privileges.has(t.privilege);
   }
-  const actions = { create: true, edit: true, delete: true, export: true, ...resource.actions };
+  return offers(resource, action);
+}
+
+/** Whether the resource offers `action` at all, whoever asks (its schema's `actions`); the API answers 405 to one it does not. */
+export function offers(resource: ResourceDef, action: Exclude<Action, 'transition'>): boolean {
+  const actions = actionsOf(resource);
   if (action === 'create') return actions.create;
   if (action === 'edit') return actions.edit;
   if (action === 'delete') return actions.delete;
   if (action === 'export') return actions.export;
   return true;
+}
+
+/** The HTTP methods a path of the resource answers: its collection (`/{name}`) or one record (`/{name}/{id}`); the `Allow` header of a 405. */
+export function allowedMethods(resource: ResourceDef, path: 'collection' | 'record'): string[] {
+  if (path === 'collection') return ['GET', ...(offers(resource, 'create') ? ['POST'] : [])];
+  return ['GET', ...(offers(resource, 'edit') ? ['PUT', 'PATCH'] : []), ...(offers(resource, 'delete') ? ['DELETE'] : [])];
 }
 
 /** Whether a holder of `privileges` may open a page guarded by `code` (dashboards, demo apps). */

@@ -2,7 +2,8 @@
  * The registry: every resource schema, checked once at load time. Both readers build on it.
  * A broken declaration fails here with the resource and field named, and the fix suggested.
  */
-import { FIELD_KINDS, collectionOf, type FieldDef, type ResourceDef } from './define';
+import { FIELD_KINDS, actionsOf, collectionOf, type FieldDef, type ResourceDef } from './define';
+import { isWritable } from './writes';
 import { isPrivilegeCode } from './privileges';
 
 export class SchemaError extends Error {
@@ -73,6 +74,14 @@ function checkResource(def: ResourceDef, names: Set<string>): void {
   if (def.defaultSort) need('defaultSort', def.defaultSort.field);
   if (def.scope) need('scope', def.scope.field);
   for (const [name, field] of Object.entries(def.fields)) checkField(def, name, field, names);
+  if (actionsOf(def).create)
+    for (const [name, field] of Object.entries(def.fields)) {
+      const setByServer = field.kind === 'id' || name === def.workflow?.field || name === def.scope?.field || field.default !== undefined;
+      if (field.required && !setByServer && !isWritable(field, 'create'))
+        throw new SchemaError(
+          `field \`${name}\` of \`${def.name}\`: required, but a create cannot give it a value — add 'create' to its views, give it a \`default\`, or drop \`required\``,
+        );
+    }
   const wf = def.workflow;
   if (wf) {
     need('workflow', wf.field);

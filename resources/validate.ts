@@ -3,19 +3,34 @@
  * Messages are translation keys (`app.validation.*`), so the browser shows them in the user's
  * language whichever side found the problem.
  */
-import { fieldViews, type FieldDef, type ResourceDef } from './define';
+import type { FieldDef, ResourceDef } from './define';
+import { isWritable, requiredFields, type Mode } from './writes';
+
+export type { Mode } from './writes';
 
 export type FieldErrors = Record<string, string>;
-export type Mode = 'create' | 'update' | 'patch';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_RE = /^(https?:\/\/|\/)[^\s]*$/;
+/** The value rules the kinds' JSON Schemas state as well (resources/kinds.ts): one source for both. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const URL_PATTERN = '^(https?://|/)\\S*$';
+export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+export const DATE_TIME_MAX_LENGTH = 40;
+/** A text's longest accepted value: its `maxLength`, else 500 (5000 for a long text). */
+export const maxLengthOf = (field: FieldDef): number =>
+  'maxLength' in field && field.maxLength !== undefined ? field.maxLength : field.kind === 'longText' ? 5000 : 500;
+/** How deep a JSON value may nest (a `json` field, any value of a request body): deeper ones are refused before anything walks them. */
+export const MAX_JSON_DEPTH = 16;
+/** The smallest step of a money amount (cents). */
+export const MONEY_STEP = 0.01;
+
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const URL_RE = new RegExp(URL_PATTERN);
 
 export const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-const isDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
-const isDateTime = (v: unknown) => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v));
+const isDate = (v: unknown) => typeof v === 'string' && new RegExp(DATE_PATTERN).test(v) && !Number.isNaN(Date.parse(v));
+const isDateTime = (v: unknown) => typeof v === 'string' && v.length <= DATE_TIME_MAX_LENGTH && !Number.isNaN(Date.parse(v));
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
@@ -31,7 +46,7 @@ export function checkValue(field: FieldDef, v: unknown): string | undefined {
     case 'url':
     case 'image': {
       if (typeof v !== 'string') return 'app.validation.type';
-      const max = field.maxLength ?? (field.kind === 'longText' ? 5000 : 500);
+      const max = maxLengthOf(field);
       if (field.minLength !== undefined && v.length < field.minLength) return 'app.validation.tooShort';
       if (v.length > max) return 'app.validation.tooLong';
       if (v === '') return undefined;
@@ -73,18 +88,11 @@ export function checkValue(field: FieldDef, v: unknown): string | undefined {
   }
 }
 
-/** Whether the field is written by forms/clients in this mode. */
-export function isWritable(field: FieldDef, mode: Mode): boolean {
-  if (field.readOnly || field.kind === 'id') return false;
-  const views = fieldViews(field);
-  return mode === 'create' ? views.includes('create') : views.includes('edit');
-}
-
 /**
- * Validates `values` for `mode`. Unknown and read-only keys are reported (a client may not
- * write them); `required` is checked on create and on full update.
+ * Validates `values` for `mode`. Unknown keys and keys a client may not write in that mode are
+ * reported; the fields `mode` requires (resources/writes.ts) must be present and not empty.
  */
-export function validateRecord(def: ResourceDef, values: Record<string, unknown>, mode: Mode, opts: { ignoreReadOnly?: boolean } = {}): FieldErrors {
+export function validateRecord(def: ResourceDef, values: Record<string, unknown>, mode: Mode): FieldErrors {
   const errors: FieldErrors = {};
   const stateField = def.workflow?.field;
   for (const key of Object.keys(values)) {
@@ -95,8 +103,8 @@ export function validateRecord(def: ResourceDef, values: Record<string, unknown>
       errors[key] = 'app.validation.unknownField';
       continue;
     }
-    if (!isWritable(field, mode) && !(field.kind === 'id' && mode !== 'create')) {
-      if (!opts.ignoreReadOnly) errors[key] = 'app.validation.readOnly';
+    if (!isWritable(field, mode)) {
+      errors[key] = 'app.validation.readOnly';
       continue;
     }
     const v = values[key];
@@ -107,12 +115,35 @@ export function validateRecord(def: ResourceDef, values: Record<string, unknown>
     const err = checkValue(field, v);
     if (err) errors[key] = err;
   }
-  if (mode !== 'patch') {
-    for (const [key, field] of Object.entries(def.fields)) {
-      if (key === stateField || !field.required || !isWritable(field, mode) || errors[key]) continue;
-      if (field.writeOnly && mode !== 'create') continue;
-      if (isEmpty(values[key])) errors[key] = 'app.validation.required';
+  for (const key of requiredFields(def, mode)) if (!errors[key] && isEmpty(values[key])) errors[key] = 'app.validation.required';
+  return errors;
+}
+
+/**
+ * Checks a record as it is stored and read back (not what a client may send): every declared
+ * field it holds passes its kind's rules, the id, the workflow state and every required field are
+ * there, no write-only secret is kept in the clear, and nothing undeclared is kept. The demo data
+ * and every record the API writes must pass it.
+ */
+export function validateStored(def: ResourceDef, row: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, v] of Object.entries(row)) {
+    const field = Object.prototype.hasOwnProperty.call(def.fields, key) ? def.fields[key] : undefined;
+    if (!field) {
+      // a write-only field is kept as its hash (`passwordHash`)
+      if (!(key.endsWith('Hash') && def.fields[key.slice(0, -4)]?.writeOnly)) errors[key] = 'app.validation.unknownField';
+      continue;
+    }
+    if (field.writeOnly) errors[key] = 'app.validation.unknownField';
+    // the API keeps no empty value: a write of null or '' removes the field
+    else if (v === null || v === '') errors[key] = 'app.validation.type';
+    else if (v !== undefined) {
+      const err = checkValue(field, v);
+      if (err) errors[key] = err;
     }
   }
+  for (const [key, field] of Object.entries(def.fields))
+    if ((key === 'id' || key === def.workflow?.field || field.required) && !field.writeOnly && !errors[key] && isEmpty(row[key]))
+      errors[key] = 'app.validation.required';
   return errors;
 }

@@ -27,6 +27,7 @@ export default {
   'resource.forbidden': 'Accès refusé : `%{resource}` demande %{code}',
   'resource.store_only': 'Accès refusé : un compte de magasin ne modifie que les fiches de son magasin',
   'resource.not_found': 'Aucune fiche `%{resource}` d’identifiant %{id}',
+  'resource.not_offered': '`%{resource}` ne propose pas %{method} ici (autorisé : %{allow})',
   'resource.validation': 'La validation a échoué',
   'resource.id_mismatch': 'L’identifiant du corps diffère de celui de l’adresse',
   'resource.transition_only': '`%{field}` ne change que par une transition',

@@ -1,193 +1,310 @@
-/** `GET /admin-company/v1/openapi.json`: an OpenAPI 3.1 document derived from the schemas, never kept by hand. */
-import { fieldViews, type ResourceDef } from '../../resources/define';
+/**
+ * `GET /admin-company/v1/openapi.json`: an OpenAPI 3.1 document derived from the schemas, never
+ * kept by hand, and exactly true (CONTRACT §2.1): it lists only the operations a resource offers,
+ * and states per operation what a client may and must send (resources/writes.ts, the rules the
+ * server applies) and what comes back. tests/api/conformance.test.ts holds it to that.
+ */
+import { allowedMethods } from '../../resources/access';
+import { isSortable, type FieldDef, type ResourceDef } from '../../resources/define';
 import { PURE_KINDS, type PureKindSpec } from '../../resources/kinds';
 import type { Registry } from '../../resources/registry';
-import { isWritable } from '../../resources/validate';
+import { isWritable, requiredFields, writableFields, type Mode } from '../../resources/writes';
+import { MAX_SIZE } from './list-query';
 
-const envelope = (data: Record<string, unknown>) => ({
+type Schema = Record<string, unknown>;
+
+const envelope = (data: Schema): Schema => ({
   type: 'object',
   required: ['code', 'msg', 'data'],
-  properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
+  properties: { code: { type: 'integer', const: 200 }, msg: { type: 'string' }, data },
 });
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
-const ERRORS = {
-  '400': errorResponse('Malformed JSON or query'),
+const NOT_FOUND = errorResponse('Unknown record (or one outside the caller’s store)');
+const COMMON_ERRORS = {
   '401': errorResponse('Missing, malformed, expired or badly signed token'),
   '403': errorResponse('The caller lacks the privilege code'),
 };
+const WRITE_ERRORS = {
+  '400': errorResponse('Malformed JSON, or a body that is not an object'),
+  ...COMMON_ERRORS,
+  '413': errorResponse('Body too large'),
+  '422': errorResponse('Validation failed: data.errors = {field: message key}'),
+};
 
-function componentSchema(def: ResourceDef) {
-  const properties: Record<string, unknown> = {};
+/** An operation's name in a generated client: `cabDevices_list`, `refundOrders_approve`. */
+const operationId = (def: ResourceDef, op: string): string => `${def.name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}_${op}`;
+
+const kindSchema = (field: FieldDef): Schema => ({ ...(PURE_KINDS[field.kind] as PureKindSpec).jsonSchema(field) });
+
+/** One field's value: its kind's schema, with what the field adds (uniqueness; non-empty when required; `null` to clear). */
+function valueSchema(field: FieldDef, opts: { required?: boolean; nullable?: boolean } = {}): Schema {
+  const schema = kindSchema(field);
+  if (field.unique) schema['x-unique'] = true;
+  if (opts.required) {
+    // the server refuses an empty or blank value of a required field
+    if (schema.type === 'string' && schema.pattern === undefined && schema.enum === undefined) schema.pattern = '\\S';
+    if (schema.type === 'string') schema.minLength = Math.max(1, Number(schema.minLength ?? 0));
+    if (schema.type === 'array') schema.minItems = 1;
+  }
+  return opts.nullable ? { oneOf: [schema, { type: 'null' }] } : schema;
+}
+
+/** What a read (list, one, and every write's answer) returns. */
+function readSchema(def: ResourceDef): Schema {
+  const properties: Record<string, Schema> = {};
   for (const [name, field] of Object.entries(def.fields)) {
-    const schema = { ...(PURE_KINDS[field.kind] as PureKindSpec).jsonSchema(field) };
-    if (field.readOnly || field.kind === 'id') schema.readOnly = true;
+    if (field.writeOnly) continue;
+    const schema = valueSchema(field);
+    const neverWritten = name === def.workflow?.field || (!isWritable(field, 'create') && !isWritable(field, 'update'));
+    properties[name] = neverWritten ? { ...schema, readOnly: true } : schema;
+  }
+  const always = Object.entries(def.fields)
+    .filter(([name, field]) => !field.writeOnly && (name === 'id' || name === def.workflow?.field || field.required))
+    .map(([name]) => name);
+  return { type: 'object', properties, required: always, additionalProperties: false };
+}
+
+/** What a body of `mode` may hold (`required`: what it must). */
+function writeSchema(def: ResourceDef, mode: Mode): Schema {
+  const properties: Record<string, Schema> = {};
+  const required = requiredFields(def, mode);
+  for (const [name, field] of writableFields(def, mode)) {
+    const mandatory = field.required && !(field.writeOnly && mode !== 'create');
+    const schema = valueSchema(field, { required: mandatory, nullable: mode === 'patch' && !mandatory });
     if (field.writeOnly) schema.writeOnly = true;
+    if (mode === 'create' && field.default !== undefined) schema.default = field.default;
     properties[name] = schema;
   }
-  const required = Object.entries(def.fields)
-    .filter(([name, field]) => field.required && isWritable(field, 'create') && name !== def.workflow?.field)
-    .map(([name]) => name);
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
-export function openApiDocument(registry: Registry) {
-  const paths: Record<string, unknown> = {};
-  const schemas: Record<string, unknown> = {
-    Error: envelope({ oneOf: [{ type: 'null' }, { type: 'object' }] }),
-  };
-  for (const def of registry.all) {
-    const ref = { $ref: `#/components/schemas/${def.name}` };
-    const one = { 'application/json': { schema: envelope(ref) } };
-    const body = { required: true, content: { 'application/json': { schema: ref } } };
-    const x = { 'x-privilege': def.privilege, tags: [def.menu.section] };
-    const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
-    const filterParams = Object.entries(def.fields)
-      .filter(([, field]) => field.filter && fieldViews(field).length > 0)
-      .flatMap(([name, field]) =>
-        field.filter === 'range'
-          ? [`${name}_gte`, `${name}_lte`].map((n) => ({ name: n, in: 'query', schema: { type: 'string' } }))
-          : [{ name, in: 'query', schema: { type: 'array', items: { type: 'string' } }, style: 'form', explode: true }],
-      );
-    paths[`/${def.name}`] = {
-      get: {
-        ...x,
-        summary: `List ${def.name}`,
-        parameters: [
-          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-          { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 20 } },
-          { name: 'sort', in: 'query', schema: { type: 'string' } },
-          { name: 'order', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] } },
-          { name: 'q', in: 'query', schema: { type: 'string' }, description: `Searches ${(def.search ?? [def.title]).join(', ')}` },
-          ...filterParams,
-        ],
-        responses: {
-          '200': {
-            description: 'A page of records',
-            content: {
-              'application/json': { schema: envelope({ type: 'object', properties: { data: { type: 'array', items: ref }, total: { type: 'integer' } } }) },
-            },
-          },
-          ...ERRORS,
+/** The list call's filter parameters: one per declared filter, typed by the field's kind. */
+function filterParameters(def: ResourceDef): Schema[] {
+  const out: Schema[] = [
+    {
+      name: 'id',
+      in: 'query',
+      description: 'Records with any of these ids',
+      schema: { type: 'array', items: { type: 'string' }, maxItems: 200 },
+      style: 'form',
+      explode: true,
+    },
+  ];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.filter || field.writeOnly || name === 'id') continue;
+    const value = queryValueSchema(field);
+    if (field.filter === 'range') {
+      out.push({ name: `${name}_gte`, in: 'query', description: `${name} ≥`, schema: value });
+      out.push({ name: `${name}_lte`, in: 'query', description: `${name} ≤`, schema: value });
+    } else if (field.filter === 'search') {
+      out.push({ name, in: 'query', description: `${name} contains (case-insensitive)`, schema: { type: 'string', maxLength: 500 } });
+    } else {
+      out.push({ name, in: 'query', description: `${name} is any of`, schema: { type: 'array', items: value, maxItems: 200 }, style: 'form', explode: true });
+    }
+  }
+  return out;
+}
+
+/** A filter value as the query string carries it. */
+function queryValueSchema(field: FieldDef): Schema {
+  switch (field.kind) {
+    case 'number':
+    case 'money':
+    case 'percent':
+      return { type: 'number' };
+    case 'boolean':
+      return { type: 'string', enum: ['true', 'false'] };
+    case 'enum':
+      return { type: 'string', enum: Object.keys(field.values) };
+    case 'date':
+    case 'datetime':
+      return kindSchema(field);
+    default:
+      return { type: 'string', maxLength: 500 };
+  }
+}
+
+function listParameters(def: ResourceDef): Schema[] {
+  const sortable = Object.entries(def.fields)
+    .filter(([, field]) => isSortable(field) && !field.writeOnly)
+    .map(([name]) => name);
+  return [
+    { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1e7, default: 1 } },
+    { name: 'size', in: 'query', description: `Page size, at most ${MAX_SIZE}`, schema: { type: 'integer', minimum: 1, maximum: MAX_SIZE, default: 20 } },
+    { name: 'sort', in: 'query', schema: { type: 'string', enum: sortable } },
+    { name: 'order', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] } },
+    { name: 'q', in: 'query', description: `Searches ${(def.search ?? [def.title]).join(', ')}`, schema: { type: 'string', maxLength: 500 } },
+    ...filterParameters(def),
+  ];
+}
+
+const json = (schema: Schema) => ({ 'application/json': { schema } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The paths of one resource and the component schemas they use. */
+function resourcePaths(def: ResourceDef): { paths: Record<string, Schema>; schemas: Record<string, Schema> } {
+  const tags = [def.menu.section];
+  const x = { 'x-privilege': def.privilege, tags };
+  const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+  const one = { description: 'The record', content: json(envelope(ref(def.name))) };
+  const uniqueClash = Object.values(def.fields).some((f) => f.unique);
+  const schemas: Record<string, Schema> = { [def.name]: readSchema(def) };
+  const collection: Schema = {
+    get: {
+      ...x,
+      operationId: operationId(def, 'list'),
+      summary: `List ${def.name}`,
+      parameters: listParameters(def),
+      responses: {
+        '200': {
+          description: 'A page of records and the total',
+          content: json(
+            envelope({
+              type: 'object',
+              required: ['data', 'total'],
+              properties: { data: { type: 'array', items: ref(def.name) }, total: { type: 'integer', minimum: 0 } },
+            }),
+          ),
         },
+        '400': errorResponse('A malformed or unknown query parameter'),
+        ...COMMON_ERRORS,
       },
+    },
+  };
+  const methods = new Set([...allowedMethods(def, 'collection'), ...allowedMethods(def, 'record')]);
+  if (methods.has('POST')) {
+    schemas[`${def.name}.create`] = writeSchema(def, 'create');
+    collection.post = {
+      ...x,
+      operationId: operationId(def, 'create'),
+      summary: `Create a ${def.name} record`,
+      requestBody: { required: true, content: json(ref(`${def.name}.create`)) },
+      responses: { '200': { ...one, description: 'Created' }, ...WRITE_ERRORS, ...(uniqueClash ? { '409': errorResponse('A unique value is in use') } : {}) },
+    };
+  }
+  const record: Schema = {
+    get: {
+      ...x,
+      operationId: operationId(def, 'get'),
+      summary: `One ${def.name} record`,
+      parameters: [id],
+      responses: { '200': one, ...COMMON_ERRORS, '404': NOT_FOUND },
+    },
+  };
+  if (methods.has('PUT')) {
+    schemas[`${def.name}.replace`] = writeSchema(def, 'update');
+    schemas[`${def.name}.update`] = writeSchema(def, 'patch');
+    const conflicts = { '409': errorResponse('A unique value is in use, or the workflow state was changed outside a transition') };
+    record.put = {
+      ...x,
+      operationId: operationId(def, 'replace'),
+      summary: `Replace what a client may write of a ${def.name} record (the rest keeps its stored value)`,
+      parameters: [id],
+      requestBody: { required: true, content: json(ref(`${def.name}.replace`)) },
+      responses: { '200': { ...one, description: 'Updated' }, ...WRITE_ERRORS, '404': NOT_FOUND, ...conflicts },
+    };
+    record.patch = {
+      ...x,
+      operationId: operationId(def, 'update'),
+      summary: `Change some fields of a ${def.name} record (null clears an optional one)`,
+      parameters: [id],
+      requestBody: { required: true, content: json(ref(`${def.name}.update`)) },
+      responses: { '200': { ...one, description: 'Updated' }, ...WRITE_ERRORS, '404': NOT_FOUND, ...conflicts },
+    };
+  }
+  if (methods.has('DELETE'))
+    record.delete = {
+      ...x,
+      operationId: operationId(def, 'delete'),
+      summary: `Delete a ${def.name} record`,
+      parameters: [id],
+      responses: {
+        '200': { ...one, description: 'Deleted: the record as it was' },
+        ...COMMON_ERRORS,
+        '404': NOT_FOUND,
+        '409': errorResponse('Still referenced by other records'),
+      },
+    };
+  const paths: Record<string, Schema> = { [`/${def.name}`]: collection, [`/${def.name}/{id}`]: record };
+  for (const [name, t] of Object.entries(def.workflow?.transitions ?? {})) {
+    const bodyName = `${def.name}.transition.${name}`;
+    schemas[bodyName] = {
+      type: 'object',
+      properties: Object.fromEntries((t.asks ?? []).map((a) => [a, valueSchema(def.fields[a], { required: true })])),
+      required: [...(t.asks ?? [])],
+      additionalProperties: false,
+    };
+    paths[`/${def.name}/{id}/transitions/${name}`] = {
       post: {
         ...x,
-        summary: `Create a ${def.name} record`,
-        requestBody: body,
+        'x-privilege': t.privilege ?? def.privilege,
+        operationId: operationId(def, name),
+        summary: `${name}: ${t.from.join(' | ')} → ${t.to}`,
+        // machine-readable: which field moves, from which states, to which (a client can offer only what applies)
+        'x-transition': { field: def.workflow?.field, from: t.from, to: t.to },
+        parameters: [id],
+        requestBody: { required: !!t.asks?.length, content: json(ref(bodyName)) },
         responses: {
-          '200': { description: 'Created', content: one },
-          ...ERRORS,
-          '409': errorResponse('Uniqueness clash'),
-          '413': errorResponse('Body too large'),
-          '422': errorResponse('Validation failed: data.errors = {field: message}'),
+          '200': { ...one, description: 'Moved to the new state' },
+          ...WRITE_ERRORS,
+          '404': NOT_FOUND,
+          '409': errorResponse('Not allowed from the current state'),
         },
       },
     };
-    const item: Record<string, unknown> = {
-      get: {
-        ...x,
-        summary: `One ${def.name} record`,
-        parameters: [id],
-        responses: { '200': { description: 'The record', content: one }, ...ERRORS, '404': errorResponse('Unknown record') },
-      },
-      put: {
-        ...x,
-        summary: 'Replace',
-        parameters: [id],
-        requestBody: body,
-        responses: {
-          '200': { description: 'Updated', content: one },
-          ...ERRORS,
-          '404': errorResponse('Unknown record'),
-          '409': errorResponse('Uniqueness clash or state change outside a transition'),
-          '422': errorResponse('Validation failed'),
-        },
-      },
-      patch: {
-        ...x,
-        summary: 'Update some fields',
-        parameters: [id],
-        requestBody: { required: true, content: { 'application/json': { schema: { ...ref } } } },
-        responses: {
-          '200': { description: 'Updated', content: one },
-          ...ERRORS,
-          '404': errorResponse('Unknown record'),
-          '422': errorResponse('Validation failed'),
-        },
-      },
-      delete: {
-        ...x,
-        summary: 'Delete',
-        parameters: [id],
-        responses: {
-          '200': { description: 'Deleted', content: one },
-          ...ERRORS,
-          '404': errorResponse('Unknown record'),
-          '409': errorResponse('Still referenced by other records'),
-        },
-      },
-    };
-    paths[`/${def.name}/{id}`] = item;
-    for (const [name, t] of Object.entries(def.workflow?.transitions ?? {})) {
-      paths[`/${def.name}/{id}/transitions/${name}`] = {
-        post: {
-          ...x,
-          'x-privilege': t.privilege ?? def.privilege,
-          summary: `${name}: ${t.from.join('|')} → ${t.to}`,
-          parameters: [id],
-          requestBody: {
-            required: false,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: Object.fromEntries((t.asks ?? []).map((a) => [a, (PURE_KINDS[def.fields[a].kind] as PureKindSpec).jsonSchema(def.fields[a])])),
-                  required: [...(t.asks ?? [])],
-                },
-              },
-            },
-          },
-          responses: {
-            '200': { description: 'Moved', content: one },
-            ...ERRORS,
-            '404': errorResponse('Unknown record'),
-            '409': errorResponse('Not allowed from the current state'),
-            '422': errorResponse('Missing asked fields'),
-          },
-        },
-      };
-    }
-    schemas[def.name] = componentSchema(def);
   }
+  return { paths, schemas };
+}
+
+export function openApiDocument(registry: Registry) {
+  const paths: Record<string, Schema> = {};
+  const schemas: Record<string, Schema> = {
+    Error: {
+      type: 'object',
+      required: ['code', 'msg', 'data'],
+      properties: { code: { type: 'integer', minimum: 400 }, msg: { type: 'string' }, data: { oneOf: [{ type: 'null' }, { type: 'object' }] } },
+    },
+  };
+  for (const def of registry.all) {
+    const one = resourcePaths(def);
+    Object.assign(paths, one.paths);
+    Object.assign(schemas, one.schemas);
+  }
+  const sections = [...new Set(registry.all.map((d) => d.menu.section))];
   return {
     openapi: '3.1.0',
     info: {
       title: 'E-bike swap operator back-office — demo API',
       version: '1.0.0',
-      description: 'Generated from resources/*. Every call needs `Authorization: Bearer <token>` from POST /auth/login.',
+      description:
+        'Generated from the resource schemas (resources/*). Every call needs `Authorization: Bearer <token>` from POST /auth/login. ' +
+        'Answers are envelopes {code, msg, data}; an error’s HTTP status equals its code. An operation a resource does not offer answers 405 with an `Allow` header.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/admin-company/v1' }],
     security: [{ bearer: [] }],
+    tags: sections.map((name) => ({ name, description: `Resources of the ${name} menu section` })),
     paths: {
       '/tenant/user/privilege/resource/list': {
         get: {
+          operationId: 'privileges_mine',
           summary: 'The privilege codes of the caller',
+          tags: ['system'],
           responses: {
             '200': {
               description: 'Codes',
-              content: {
-                'application/json': {
-                  schema: envelope({
-                    type: 'object',
-                    properties: { data: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } } } } },
-                  }),
-                },
-              },
+              content: json(
+                envelope({
+                  type: 'object',
+                  required: ['data'],
+                  properties: { data: { type: 'array', items: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } } } },
+                }),
+              ),
             },
-            '401': ERRORS['401'],
+            '401': COMMON_ERRORS['401'],
           },
         },
       },

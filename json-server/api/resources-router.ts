@@ -4,10 +4,11 @@
  * store scoping, validation, uniqueness and the audit log.
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { canAccess, type Action } from '../../resources/access';
+import { allowedMethods, canAccess, offers, type Action } from '../../resources/access';
 import { collectionOf, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
-import { checkValue, isEmpty, validateRecord, type Mode } from '../../resources/validate';
+import { checkValue, isEmpty, validateRecord } from '../../resources/validate';
+import { createDefaults, isWritable, serverDefaults, writableFields, type Mode } from '../../resources/writes';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../envelope';
 import { nextId } from '../ids';
 import { say } from '../messages';
@@ -16,6 +17,7 @@ import { hashPassword } from '../passwords';
 import type { Caller } from '../rbac';
 import type { DataStore, Row } from '../store';
 import { listIndex, parseListQuery, restrictTo, warmListIndexes } from './list-query';
+import { tooDeepFields } from './request-body';
 import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from './records';
 
 export interface ResourceRouterOptions {
@@ -57,9 +59,23 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
   store.mapResources(registry.all.map((d) => [d.name, collectionOf(d)] as const));
   warmListIndexes(store, registry.all);
 
-  const resolve = (req: Request, res: Response, action: Action, transition?: string): ResourceDef => {
+  const resourceNamed = (req: Request): ResourceDef => {
     const def = registry.byName(req.params.resource);
     if (!def) throw notFound(say('resource.unknown', { resource: String(req.params.resource) }));
+    return def;
+  };
+  /** 405 with the methods the path does answer: an operation the resource does not offer, whoever asks (403 is for a caller lacking the code). */
+  const notOffered = (req: Request, res: Response, def: ResourceDef, path: 'collection' | 'record'): ApiError => {
+    const allow = allowedMethods(def, path).join(', ');
+    res.setHeader('Allow', allow);
+    return new ApiError(405, say('resource.not_offered', { resource: def.name, method: req.method, allow }));
+  };
+  const resolve = (req: Request, res: Response, action: Action, transition?: string): ResourceDef => {
+    const def = resourceNamed(req);
+    if (action === 'transition') {
+      if (!transition || !def.workflow?.transitions[transition])
+        throw notFound(say('resource.no_transition', { resource: def.name, transition: String(transition) }));
+    } else if (!offers(def, action)) throw notOffered(req, res, def, action === 'create' || action === 'list' ? 'collection' : 'record');
     if (!canAccess(caller(res).privileges, { resource: def, action, transition }))
       throw forbidden(say('resource.forbidden', { resource: def.name, code: def.privilege }));
     return def;
@@ -82,6 +98,8 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
   };
   const body = (req: Request): Row => {
     if (!isPlainObject(req.body)) throw badRequest(say('request.not_object'));
+    const deep = tooDeepFields(req.body);
+    if (deep.length) throw validationFailed(Object.fromEntries(deep.map((k) => [k, 'app.validation.tooDeep'])));
     return req.body;
   };
   const validationFailed = (errors: Record<string, string>) => new ApiError(422, say('resource.validation'), { errors });
@@ -100,16 +118,18 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
         throw conflict(say('resource.transition_only', { field: wf.field }), { field: wf.field, allowed: Object.keys(wf.transitions) });
       delete clean[wf.field];
     }
-    // Read-only fields a client echoes back unchanged (react-admin sends the whole record on PUT) are dropped.
-    if (mode !== 'create' && current)
+    // Fields a client may not write in this mode, echoed back unchanged (react-admin sends the whole record on PUT), are dropped.
+    if (current)
       for (const [name, field] of Object.entries(def.fields))
-        if ((field.readOnly || field.kind === 'id') && name in clean && JSON.stringify(clean[name]) === JSON.stringify(current[name])) delete clean[name];
+        if (name in clean && !isWritable(field, mode) && JSON.stringify(clean[name]) === JSON.stringify(current[name])) delete clean[name];
     const scope = scopeOf(def, res);
     if (scope && clean[scope.field] !== undefined && String(clean[scope.field]) !== scope.storeId) throw forbidden(say('resource.store_only'));
     const errors = validateRecord(def, clean, mode);
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (mode === 'create') {
-      for (const [name, field] of Object.entries(def.fields)) if (clean[name] === undefined && field.default !== undefined) clean[name] = field.default;
+      // a required field with a default may be left out (or sent empty); read-only defaults are the server's to set
+      for (const [name, value] of Object.entries(createDefaults(def))) if (isEmpty(clean[name])) clean[name] = value;
+      Object.assign(clean, serverDefaults(def));
       if (wf) clean[wf.field] = wf.initial;
       if (scope) clean[scope.field] = scope.storeId;
     }
@@ -171,11 +191,8 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       const values = prepare(def, res, body(req), mode, row);
       const before = { ...row };
       if (mode === 'update') {
-        // PUT replaces the writable fields; read-only and server-kept ones stay.
-        for (const [name, field] of Object.entries(def.fields)) {
-          if (field.readOnly || field.kind === 'id' || name === def.workflow?.field || field.writeOnly) continue;
-          if (!(name in values)) delete row[name];
-        }
+        // PUT replaces what a client may write (a write-only secret not sent is kept); everything else keeps its stored value.
+        for (const [name, field] of writableFields(def, 'update')) if (!(name in values) && !field.writeOnly) delete row[name];
       }
       for (const [k, v] of Object.entries(values)) {
         if (v === undefined) delete row[k];
@@ -249,6 +266,14 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       ok(res, present(def, row));
     }),
   );
+
+  // Any other method on a resource's paths: 405 with the ones it answers (an unknown resource falls through to the 404).
+  const otherMethod = (path: 'collection' | 'record') =>
+    wrap((req, res) => {
+      throw notOffered(req, res, resourceNamed(req), path);
+    });
+  router.all('/:resource', otherMethod('collection'));
+  router.all('/:resource/:id', otherMethod('record'));
 
   return router;
 }

@@ -124,6 +124,41 @@ describe('fuzz', () => {
     );
   }, 120_000);
 
+  /** Hostile values for one field, as JSON text (deep nesting too deep for JSON.stringify to build). */
+  const hostile = fc.oneof(
+    fc.integer({ min: 1, max: 20000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
+    fc.integer({ min: 1, max: 5000 }).map((n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`),
+    fc.integer({ min: 1000, max: 15000 }).map((n) => `[${Array(n).fill('1').join(',')}]`),
+    fc.integer({ min: 100, max: 3000 }).map((n) => `[${Array(n).fill('{"lng":1,"lat":2}').join(',')}]`),
+    fc.constantFrom('1e308', '-1e308', '-0', '0.1', '1.005', 'true', 'null', '""', '"   "', '{}', '[]', '{"__proto__":{"polluted":1}}', '"\u0000"', '"💥"'),
+    fc.string({ minLength: 400, maxLength: 6000 }).map((t) => JSON.stringify(t)),
+    fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+  );
+
+  it('every field of every resource, with hostile values, on every write', async () => {
+    const targets = s.registry.all.flatMap((def) => Object.keys(def.fields).map((field) => [def, field] as const));
+    const ids = new Map<string, string>();
+    const someId = async (name: string) => {
+      if (!ids.has(name)) {
+        const r = await s.call('GET', `/admin-company/v1/${name}?size=1`, { token });
+        ids.set(name, String(r.body?.data?.data?.[0]?.id ?? '1'));
+      }
+      return ids.get(name)!;
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), fc.constantFrom('POST', 'PUT', 'PATCH', 'transition'), hostile, async ([def, field], method, value) => {
+        const raw = `{${JSON.stringify(field)}:${value}}`;
+        const base = `/admin-company/v1/${def.name}`;
+        const transition = Object.entries(def.workflow?.transitions ?? {}).find(([, t]) => t.asks?.includes(field))?.[0];
+        if (method === 'POST') await check('POST', base, raw, { mayWrite: true });
+        else if (method === 'transition') {
+          if (transition) await check('POST', `${base}/${await someId(def.name)}/transitions/${transition}`, raw, { mayWrite: true });
+        } else await check(method, `${base}/${await someId(def.name)}`, raw, { mayWrite: true });
+      }),
+      { numRuns: 1500, seed: 20261123 },
+    );
+  }, 180_000);
+
   it('the demo mock routes and auth', async () => {
     const routes: [string, string][] = [
       ['GET', '/apps/user/users'],

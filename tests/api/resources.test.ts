@@ -187,9 +187,9 @@ describe('privileges and store scoping', () => {
     expect(r.body.data.data.every((b: { storeId: string }) => b.storeId === '1')).toBe(true);
     const foreign = (s.readData().batteries as { id: string; storeId?: string }[]).find((b) => b.storeId && b.storeId !== '1');
     expect((await s.call('GET', `${API}/store-batteries/${foreign!.id}`, { token: client })).status).toBe(404);
-    // writes: refused either by the action rules (403) or as not found (404) — never applied
-    expect([403, 404]).toContain((await s.call('PATCH', `${API}/store-batteries/${foreign!.id}`, { token: client, body: { brand: 'x' } })).status);
-    expect([403, 404]).toContain((await s.call('DELETE', `${API}/store-batteries/${foreign!.id}`, { token: client })).status);
+    // writes: the store's battery view offers none (405) — never applied
+    expect((await s.call('PATCH', `${API}/store-batteries/${foreign!.id}`, { token: client, body: { brand: 'x' } })).status).toBe(405);
+    expect((await s.call('DELETE', `${API}/store-batteries/${foreign!.id}`, { token: client })).status).toBe(405);
     const own = await s.call('GET', `${API}/store-rent-channels?size=1000`, { token: client });
     expect(own.body.data.data.every((c: { storeId: string }) => c.storeId === '1')).toBe(true);
     const foreignChannel = (s.readData()['rent-channels'] as { id: string; storeId: string }[]).find((c) => c.storeId !== '1');
@@ -218,15 +218,41 @@ describe('privileges and store scoping', () => {
 });
 
 describe('openapi.json', () => {
-  it('is public, OpenAPI 3.1, a path pair per resource with x-privilege and required lists', async () => {
+  it('is public, OpenAPI 3.1, a path pair per resource with x-privilege and per-operation bodies', async () => {
     const r = await s.call('GET', `${API}/openapi.json`);
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe('3.1.0');
     for (const def of s.registry.all) {
       expect(r.body.paths[`/${def.name}`].get['x-privilege']).toBe(def.privilege);
-      expect(r.body.paths[`/${def.name}/{id}`].delete['x-privilege']).toBe(def.privilege);
+      expect(r.body.paths[`/${def.name}/{id}`].get['x-privilege']).toBe(def.privilege);
       expect(r.body.components.schemas[def.name].type).toBe('object');
     }
-    expect(r.body.components.schemas.stores.required).toEqual(expect.arrayContaining(['sn', 'name', 'areaId', 'phone', 'address', 'location']));
+    const { schemas } = r.body.components;
+    expect(schemas['stores.create'].required).toEqual(expect.arrayContaining(['sn', 'name', 'areaId', 'phone', 'address', 'location']));
+    expect(schemas['stores.create'].properties).not.toHaveProperty('id');
+    expect(schemas['stores.update'].required).toEqual([]);
+    // a read-only log documents reading only
+    expect(Object.keys(r.body.paths['/audit-logs'])).toEqual(['get']);
+    expect(Object.keys(r.body.paths['/audit-logs/{id}'])).toEqual(['get']);
+    // a command is created and moved by transitions, never edited
+    expect(Object.keys(r.body.paths['/cab-commands/{id}']).sort()).toEqual(['delete', 'get']);
+  });
+  it('answers 405 with an envelope and Allow for an operation a resource does not offer, whatever the caller holds', async () => {
+    for (const [method, url, allow] of [
+      ['POST', '/audit-logs', 'GET'],
+      ['DELETE', '/audit-logs/1', 'GET'],
+      ['PUT', '/cab-commands/1', 'GET, DELETE'],
+      ['PATCH', '/cab-messages/1', 'GET'],
+      ['POST', '/store-consumers', 'GET'],
+      ['POST', '/batteries/1', 'GET, PUT, PATCH, DELETE'],
+    ] as const) {
+      const r = await s.call(method, `${API}${url}`, { token: admin, body: {} });
+      expect(r.status, `${method} ${url}`).toBe(405);
+      expect(r.body).toMatchObject({ code: 405, data: null });
+      expect(r.headers.get('allow'), `${method} ${url}`).toBe(allow);
+    }
+    // 405 is about the resource, not the caller: a client account gets it too (403 is for a missing code)
+    expect((await s.call('DELETE', `${API}/store-batteries/1`, { token: client })).status).toBe(405);
+    expect((await s.call('DELETE', `${API}/batteries/1`, { token: client })).status).toBe(403);
   });
 });

@@ -19,6 +19,7 @@ export default {
   reference: 'السجل المشار إليه غير موجود',
   unique: 'مستخدم بالفعل',
   unknownField: 'حقل غير معروف',
+  tooDeep: 'تداخل عميق جدًا',
   readOnly: 'للقراءة فقط',
   phone: 'رقم جوال من 11 رقمًا يبدأ بـ 1',
   areaCode: 'رمز منطقة من 6 أرقام',

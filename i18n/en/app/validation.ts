@@ -17,6 +17,7 @@ export default {
   reference: 'The referenced record does not exist',
   unique: 'Already in use',
   unknownField: 'Unknown field',
+  tooDeep: 'Nested too deeply',
   readOnly: 'Read-only',
   phone: 'An 11-digit mobile number starting with 1',
   areaCode: 'A 6-digit area code',

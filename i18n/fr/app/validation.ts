@@ -19,6 +19,7 @@ export default {
   reference: 'L’enregistrement référencé n’existe pas',
   unique: 'Déjà utilisé',
   unknownField: 'Champ inconnu',
+  tooDeep: 'Imbrication trop profonde',
   readOnly: 'Lecture seule',
   phone: 'Un numéro de mobile à 11 chiffres commençant par 1',
   areaCode: 'Un code de zone à 6 chiffres',

@@ -19,6 +19,7 @@ export default {
   reference: '引用的记录不存在',
   unique: '已被使用',
   unknownField: '未知字段',
+  tooDeep: '嵌套层级过深',
   readOnly: '只读',
   phone: '以 1 开头的 11 位手机号',
   areaCode: '6 位区域代码',
