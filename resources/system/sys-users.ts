@@ -1,5 +1,8 @@
 import { defineResource, f } from '../define';
 
+const PINYIN_SURNAMES = ['wang', 'li', 'zhang', 'liu', 'chen', 'yang', 'zhao', 'wu', 'zhou', 'xu'];
+const PINYIN_GIVEN = ['wei', 'fang', 'na', 'min', 'jing', 'lei', 'qiang', 'yang', 'tao', 'jie'];
+
 /** Back-office staff accounts (the demo accounts of CONTRACT §3 come first). */
 export default defineResource({
   name: 'sys-users',
@@ -12,7 +15,14 @@ export default defineResource({
   fields: {
     id: f.id(),
     email: f.email({ required: true, unique: true, maxLength: 120, filter: 'search' }),
-    username: f.text({ required: true, unique: true, maxLength: 40, pattern: '[A-Za-z0-9_.-]+', patternMessage: 'app.validation.username' }),
+    username: f.text({
+      required: true,
+      unique: true,
+      maxLength: 40,
+      pattern: '[A-Za-z0-9_.-]+',
+      patternMessage: 'app.validation.username',
+      gen: (g, { index }) => `${g.pick(PINYIN_SURNAMES)}.${g.pick(PINYIN_GIVEN)}${index + 1}`,
+    }),
     nickname: f.text({ required: true, maxLength: 40, gen: (g) => g.personName() }),
     phone: f.phone({ gen: (g) => g.phone() }),
     role: f.enum(
@@ -26,7 +36,7 @@ export default defineResource({
       { required: true, filter: 'anyOf', default: 'active', gen: (g) => g.weighted({ active: 9, disabled: 1 }) },
     ),
     password: f.text({ writeOnly: true, minLength: 6, maxLength: 100, views: ['create', 'edit'], gen: () => 'staff123' }),
-    avatar: f.image({ gen: () => '' }),
+    avatar: f.image(),
     lastSigninAt: f.datetime({ readOnly: true, views: ['list', 'show'], gen: (g) => g.recent(20) }),
     createdAt: f.datetime({ readOnly: true, views: ['show'], gen: (g) => g.recent(400) }),
   },
