@@ -1,12 +1,10 @@
 /** The generated Show, Edit and Create of a schema (the List is in ResourceList.tsx, a chunk of its own). */
-import { Create, DeleteButton, Edit, EditButton, Show, ShowButton, SimpleForm, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { Create, DeleteButton, Edit, EditButton, Show, ShowButton, SimpleShowLayout, TopToolbar } from 'react-admin';
 import { actionsOf, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
-import { FIELD_INPUTS } from './fieldInputs';
-import { fieldLabel } from './labels';
-import { fieldsIn, formValidator, inputValidators } from './fields';
+import { fieldsIn } from './fields';
 import { FIELD_KINDS } from './kindFields';
-import { INPUT_KINDS } from './kindInputs';
+import { SchemaForm } from './SchemaForm';
 import { RequireAccess } from './RequireAccess';
 import { TransitionButtons } from './TransitionButtons';
 
@@ -43,30 +41,12 @@ function EditActions({ def, registry }: { def: ResourceDef; registry: Registry }
   );
 }
 
-function inputs(def: ResourceDef, registry: Registry, view: 'create' | 'edit') {
-  const mode = view === 'create' ? 'create' : 'update';
-  return fieldsIn(def, view).map(([name, field]) => {
-    const Custom = FIELD_INPUTS[`${def.name}.${name}`];
-    if (Custom) return <Custom key={name} source={name} label={fieldLabel(def, name)} />;
-    return INPUT_KINDS[field.kind].input({ def, name, field, registry, validate: inputValidators(field, mode) });
-  });
-}
-
-const defaultsOf = (def: ResourceDef) =>
-  Object.fromEntries(
-    Object.entries(def.fields)
-      .filter(([, f]) => f.default !== undefined)
-      .map(([n, f]) => [n, f.default]),
-  );
-
 export function ResourceEdit({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);
   return (
     <RequireAccess resource={resource} action="edit" code={def.privilege}>
       <Edit resource={resource} mutationMode="pessimistic" actions={<EditActions def={def} registry={registry} />}>
-        <SimpleForm validate={formValidator(def, 'update')} warnWhenUnsavedChanges>
-          {inputs(def, registry, 'edit')}
-        </SimpleForm>
+        <SchemaForm def={def} registry={registry} mode="update" />
       </Edit>
     </RequireAccess>
   );
@@ -77,9 +57,7 @@ export function ResourceCreate({ def, registry }: { def: ResourceDef; registry: 
   return (
     <RequireAccess resource={resource} action="create" code={def.privilege}>
       <Create resource={resource} redirect="show">
-        <SimpleForm validate={formValidator(def, 'create')} defaultValues={defaultsOf(def)} warnWhenUnsavedChanges>
-          {inputs(def, registry, 'create')}
-        </SimpleForm>
+        <SchemaForm def={def} registry={registry} mode="create" />
       </Create>
     </RequireAccess>
   );

@@ -4,6 +4,7 @@ export default {
   server: 'خطأ في الخادم: %{msg} code=%{code}',
   network: 'تعذر الوصول إلى الخادم. تحقق من الاتصال وأعد المحاولة؛ سيتم الاحتفاظ بما أدخلته.',
   validation: 'بعض الحقول تحتاج إلى مراجعة',
+  validation_details: 'بعض الحقول تحتاج إلى تعديل: %{details}',
   not_found_title: 'الصفحة غير موجودة',
   not_found_text: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
   not_authorized_title: 'غير مصرح بالوصول',

@@ -4,6 +4,7 @@ export default {
   server: 'Erreur du serveur : %{msg} code=%{code}',
   network: 'Le serveur est injoignable. Vérifiez la connexion et réessayez ; votre saisie est conservée.',
   validation: 'Certains champs sont à corriger',
+  validation_details: 'Certains champs sont à corriger : %{details}',
   not_found_title: 'Page introuvable',
   not_found_text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   not_authorized_title: 'Accès non autorisé',

@@ -4,6 +4,7 @@ export default {
   server: '服务器错误：%{msg} code=%{code}',
   network: '无法连接服务器，请检查网络后重试；已填写的内容会保留。',
   validation: '部分字段需要修改',
+  validation_details: '部分字段需要修改：%{details}',
   not_found_title: '页面不存在',
   not_found_text: '您访问的页面不存在或已被移动。',
   not_authorized_title: '无权访问',

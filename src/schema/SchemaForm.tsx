@@ -1,0 +1,63 @@
+/**
+ * The generated create and edit form of a schema: its inputs, the shared validator, and a save
+ * that sends only what the operation accepts (resources/writes.ts, the rules the server applies).
+ * A refused save always shows why: the server's errors beside their fields, and those of fields
+ * the form does not show in the notice.
+ */
+import { useCallback, useMemo } from 'react';
+import { SimpleForm, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
+import type { ResourceDef } from '../../resources/define';
+import type { Registry } from '../../resources/registry';
+import { createDefaults, writableValues } from '../../resources/writes';
+import { FIELD_INPUTS } from './fieldInputs';
+import { fieldLabel } from './labels';
+import { fieldsIn, formValidator, inputValidators } from './fields';
+import { INPUT_KINDS } from './kindInputs';
+
+type SubmissionErrors = Record<string, unknown>;
+
+/** Server errors of fields the form has no input for, moved into the notice (react-admin shows `root.serverError` there). */
+export function withErrorsOutsideForm(
+  errors: SubmissionErrors,
+  shown: ReadonlySet<string>,
+  describe: (field: string, message: string) => string,
+  notice: (details: string) => string,
+): SubmissionErrors {
+  const outside = Object.entries(errors).filter(([field, message]) => field !== 'root' && !shown.has(field) && typeof message === 'string');
+  if (!outside.length) return errors;
+  const details = outside.map(([field, message]) => describe(field, String(message))).join('; ');
+  return { ...errors, root: { serverError: notice(details) } };
+}
+
+export function SchemaForm({ def, registry, mode }: { def: ResourceDef; registry: Registry; mode: 'create' | 'update' }) {
+  const view = mode === 'create' ? 'create' : 'edit';
+  const fields = useMemo(() => fieldsIn(def, view), [def, view]);
+  const shown = useMemo(() => new Set(fields.map(([name]) => name)), [fields]);
+  const { save } = useSaveContext();
+  const translate = useTranslate();
+  const onSubmit = useCallback(
+    async (values: Partial<RaRecord>) => {
+      const errors = (await save?.(writableValues(def, values, mode === 'create' ? 'create' : 'patch'))) as SubmissionErrors | undefined;
+      if (!errors) return undefined;
+      return withErrorsOutsideForm(
+        errors,
+        shown,
+        (field, message) => `${translate(fieldLabel(def, field), { _: field })}: ${translate(message, { _: message })}`,
+        (details) => translate('app.error.validation_details', { details }),
+      );
+    },
+    [def, mode, save, shown, translate],
+  );
+  const inputs = fields.map(([name, field]) => {
+    const Custom = FIELD_INPUTS[`${def.name}.${name}`];
+    if (Custom) return <Custom key={name} source={name} label={fieldLabel(def, name)} />;
+    return INPUT_KINDS[field.kind].input({ def, name, field, registry, validate: inputValidators(field, mode) });
+  });
+  const validate = useMemo(() => formValidator(def, mode), [def, mode]);
+  const defaultValues = useMemo(() => (mode === 'create' ? createDefaults(def) : undefined), [def, mode]);
+  return (
+    <SimpleForm onSubmit={onSubmit} validate={validate} defaultValues={defaultValues} warnWhenUnsavedChanges>
+      {inputs}
+    </SimpleForm>
+  );
+}
