@@ -286,7 +286,8 @@ async function browserPhase(ours, stock, session, builds) {
         ['cycles', 'ASC'],
       ].slice(0, QUICK ? 2 : 3)) {
         await navigate(page, LISTS.rentOrders.hash, LISTS.rentOrders.text);
-        const query = `perPage=-1&page=1&sort=${sort}&order=${order}&filter=${encodeURIComponent('{}')}`;
+        // the "all" choice of the page-size menu: the API's largest page (src/schema/pageSize.ts)
+        const query = `perPage=1000&page=1&sort=${sort}&order=${order}&filter=${encodeURIComponent('{}')}`;
         out.rows1000.push(await navigate(page, `${LISTS.batteries.hash}?${query}`, LISTS.batteries.text, 1000));
         out.rowsRendered = await page.evaluate((sel) => {
           const rows = document.querySelectorAll(sel);

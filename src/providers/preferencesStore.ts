@@ -3,6 +3,7 @@
  * (which resets the store) keeps the user's preferences: language, theme and layout settings.
  */
 import { localStorageStore, type Store } from 'react-admin';
+import { rememberedWithPositivePageSize } from '../schema/pageSize';
 import { STORE_APP_KEY, storageKey } from './storedPreferences';
 
 const KEPT = (key: string) => key === 'locale' || key === 'theme' || key.startsWith('settings.');
@@ -11,6 +12,11 @@ export function preferencesStore(): Store {
   const base = localStorageStore(undefined, STORE_APP_KEY);
   return {
     ...base,
+    // a list remembered with the old "all" page size (-1) opens with "all" as react-admin can page it (src/schema/pageSize.ts)
+    getItem: <T>(key: string, defaultValue?: T): T => {
+      const value = base.getItem(key, defaultValue) as T;
+      return key.endsWith('.listParams') ? rememberedWithPositivePageSize(value) : value;
+    },
     reset() {
       const kept: [string, unknown][] = [];
       for (let i = 0; i < localStorage.length; i++) {

@@ -2,10 +2,9 @@
  * The parts of a generated list that its first paint does without, a lazy chunk of their own
  * (src/schema/listParts.tsx asks for it once the rows are on screen): the filter bar with its
  * inputs (react-hook-form and every input kind), the action buttons, the pagination, the
- * bulk-action bar, the messages for an empty list, and the note on a capped "all" page.
+ * bulk-action bar and the messages for an empty list.
  */
 import { useMemo, type ReactElement } from 'react';
-import Alert from '@mui/material/Alert';
 import {
   BulkActionsToolbar,
   BulkDeleteButton,
@@ -17,12 +16,11 @@ import {
   SearchInput,
   TopToolbar,
   useCanAccess,
-  useListContext,
   useTranslate,
 } from 'react-admin';
 import { DEFAULT_PER_PAGE_OPTIONS, actionsOf, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
-import { MAX_PAGE_SIZE } from '../providers/dataProvider';
+import { pageSizeOf } from './pageSize';
 import { ExportAllButton } from './ExportAllButton';
 import { INPUT_KINDS } from './kindInputs';
 
@@ -71,8 +69,9 @@ export function ListToolbarContent({ def, registry }: ListPartProps) {
 }
 
 export function ListPagination({ def }: Pick<ListPartProps, 'def'>) {
+  const translate = useTranslate();
   const options = def.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
-  return <Pagination rowsPerPageOptions={options.map((n) => (n === -1 ? { label: 'app.schema.all', value: -1 } : n))} />;
+  return <Pagination rowsPerPageOptions={options.map((n) => (n > 0 ? n : { label: translate('app.schema.all'), value: pageSizeOf(n) }))} />;
 }
 
 export function ListBulkActions() {
@@ -88,11 +87,3 @@ export { Empty as ListEmpty } from 'react-admin';
 
 /** No rows on this page or with these filters (react-admin's message, with the button that clears the filters). */
 export { ListNoResults as ListNoRows } from 'react-admin';
-
-/** On the "all" page size, says that the page holds the first MAX_PAGE_SIZE records only. */
-export function ListCapped() {
-  const { total, perPage } = useListContext();
-  const translate = useTranslate();
-  if (perPage !== -1 || !total || total <= MAX_PAGE_SIZE) return null;
-  return <Alert severity="info">{translate('app.schema.capped', { max: MAX_PAGE_SIZE, total })}</Alert>;
-}

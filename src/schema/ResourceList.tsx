@@ -11,7 +11,9 @@
 import { cloneElement, useCallback, useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import { styled } from '@mui/material/styles';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ListBase, Loading, useCanAccess, useCanAccessResources, useListContext, useNavigate } from 'react-admin';
+import { withPositivePageSize } from './pageSize';
 import { actionsOf, isSortable, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { CellAccess, RowLinkCell, cellFor, type CellAccessValue } from './cells';
@@ -26,7 +28,7 @@ import { RequireAccess } from './RequireAccess';
 import { PageTitle } from '../layout/PageTitle';
 import { afterNextPaint, holdParts } from '../layout/afterPaintPart';
 import { SchemaTable } from './SchemaTable';
-import { ListBulkActionsPart, ListCappedPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './listParts';
+import { ListBulkActionsPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './listParts';
 
 /** The first list's prefetched page is not asked again as the list mounts (src/schema/firstListPrefetch.ts). */
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
@@ -148,6 +150,8 @@ function CellContexts({
 }
 
 export function ResourceList({ def, registry }: { def: ResourceDef; registry: Registry }) {
+  const location = useLocation();
+  const positive = withPositivePageSize(location.search);
   // Built once per schema: the same elements on every render, so the memoised table body and
   // header see unchanged props while the list around them updates.
   const view = useMemo(() => {
@@ -164,6 +168,8 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
       references: referenceColumnsOf(def, registry),
     };
   }, [def, registry]);
+  // an address with the old "all" page size (-1) is read as "all" before react-admin's list sees it (src/schema/pageSize.ts)
+  if (positive !== undefined) return <Navigate replace to={{ pathname: location.pathname, search: positive }} />;
   return (
     <RequireAccess resource={view.resource} action="list" code={def.privilege}>
       <ListBase
@@ -175,7 +181,6 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
         authLoading={<Loading />}
       >
         <ListPage def={def} registry={registry}>
-          <ListCappedPart />
           <CellContexts resource={view.resource} rowAction={view.rowAction} references={view.references}>
             <SchemaTable rowClick={view.rowAction} bulkActions={view.bulk} noResults={<ListNoRowsPart />}>
               {view.columns}

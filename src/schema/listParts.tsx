@@ -11,4 +11,3 @@ export const ListPaginationPart = afterPaintPart(() => extras().then((m) => m.Li
 export const ListBulkActionsPart = afterPaintPart(() => extras().then((m) => m.ListBulkActions));
 export const ListEmptyPart = afterPaintPart(() => extras().then((m) => m.ListEmpty));
 export const ListNoRowsPart = afterPaintPart(() => extras().then((m) => m.ListNoRows));
-export const ListCappedPart = afterPaintPart(() => extras().then((m) => m.ListCapped));

@@ -14,5 +14,4 @@ export default {
   export_all: 'تصدير',
   exporting: 'جارٍ تصدير %{count} سجل…',
   all: 'الكل',
-  capped: 'يتم عرض أول %{max} من أصل %{total}؛ ضيّق عوامل التصفية أو قم بالتصدير لرؤية جميع السجلات.',
 } satisfies Record<keyof typeof en, string>;

@@ -12,5 +12,4 @@ export default {
   export_all: 'Export',
   exporting: 'Exporting %{count} records…',
   all: 'All',
-  capped: 'Showing the first %{max} of %{total}; narrow the filters or export to see every record.',
 };

@@ -14,5 +14,4 @@ export default {
   export_all: 'Exporter',
   exporting: 'Export de %{count} enregistrements…',
   all: 'Tous',
-  capped: 'Affichage des %{max} premiers sur %{total} ; affinez les filtres ou exportez pour voir tous les enregistrements.',
 } satisfies Record<keyof typeof en, string>;

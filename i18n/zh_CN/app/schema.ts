@@ -14,5 +14,4 @@ export default {
   export_all: '导出',
   exporting: '正在导出 %{count} 条记录…',
   all: '全部',
-  capped: '仅显示 %{total} 条中的前 %{max} 条；请缩小筛选范围，或导出以查看全部记录。',
 } satisfies Record<keyof typeof en, string>;
