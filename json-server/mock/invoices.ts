@@ -7,9 +7,9 @@ import type { DataStore } from '../store';
 import { bodyObject, collection, intParam, nextId, notFound, route, singleton } from './http';
 import { mergeInvoice, readInvoice } from './invoice-input';
 import { paginate, readListOptions, sortRows } from './list';
-import { parseQuery, readChoice, readText } from './query';
+import { parseQuery, readText } from './query';
 import { seedInvoiceBank } from './seed/invoices';
-import { COLLECTIONS, INVOICE_STATUSES, type DemoInvoice, type InvoiceBank, type InvoiceClient } from './types';
+import { COLLECTIONS, type DemoInvoice, type InvoiceBank, type InvoiceClient } from './types';
 
 const SORTABLE = ['id', 'client', 'total', 'issuedDate', 'dueDate', 'balance', 'invoiceStatus', 'service'] as const;
 type SortKey = (typeof SORTABLE)[number];
@@ -45,7 +45,8 @@ export function mountInvoices(router: Router, store: DataStore): void {
     route((req, res) => {
       const query = parseQuery(req.originalUrl);
       const q = (readText(query.q, 'q') ?? '').trim().toLowerCase();
-      const status = readChoice(query.status, 'status', INVOICE_STATUSES);
+      // an exact match (specification §7): a value no invoice holds finds none, it is not an error
+      const status = readText(query.status, 'status') || undefined;
       const options = readListOptions(query.options, SORTABLE);
       const matching = invoices(store)
         .filter(
