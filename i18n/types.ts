@@ -9,6 +9,8 @@ export interface ResourceLabels {
   readonly enums?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** workflow transition → button label. */
   readonly transitions?: Readonly<Record<string, string>>;
+  /** record action → button label. */
+  readonly actions?: Readonly<Record<string, string>>;
 }
 
 export type LocaleCode = 'zh_CN' | 'en' | 'fr' | 'ar';

@@ -101,6 +101,8 @@ interface FieldBase {
   readonly default?: unknown;
   /** Accepted on create/update but never sent back (a password): the server keeps only a hash. */
   readonly writeOnly?: boolean;
+  /** Set by the server when the record is created (read-only): the time for a date-time field, the acting user for a reference to `sys-users`. */
+  readonly stamp?: boolean;
 }
 
 export interface TextFieldDef extends FieldBase {
@@ -140,7 +142,7 @@ export interface TransitionDef<F extends string = string> {
   readonly privilege?: string;
   /** Fields the user fills in when running it (e.g. a rejection reason); required ones must be given. */
   readonly asks?: readonly F[];
-  /** Fields stamped with the current time when it runs (e.g. `resolvedAt`). */
+  /** Fields stamped when it runs: a date-time field with the time (`resolvedAt`), a reference to `sys-users` with the acting user (`reviewerId`). */
   readonly stamps?: readonly F[];
 }
 export interface WorkflowDef<F extends string = string> {
@@ -149,6 +151,14 @@ export interface WorkflowDef<F extends string = string> {
   /** State of a newly created record. */
   readonly initial: string;
   readonly transitions: Readonly<Record<string, TransitionDef<F>>>;
+}
+
+export interface RecordActionDef<F extends string = string> {
+  /** The resource a record of which the action creates. */
+  readonly creates: string;
+  /** Its fields filled from this record: `{accountId: 'id'}`. */
+  readonly prefill: Readonly<Record<string, F>>;
+  readonly icon?: IconName;
 }
 
 export interface ActionsDef {
@@ -181,6 +191,28 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Fields searched by the `q` parameter. */
   readonly search?: readonly (keyof F & string)[];
   readonly defaultSort?: { readonly field: keyof F & string; readonly order: 'ASC' | 'DESC' };
+  /** The list: the columns it shows by default, in order (every other list field is one click away in its column chooser). Default: see `defaultColumns`. */
+  readonly list?: { readonly columns?: readonly (keyof F & string)[] };
+  /** A record's second line wherever it is picked or found (pickers, search results, a phone's card list): these fields after its title, references by their title. */
+  readonly subtitle?: readonly (keyof F & string)[];
+  /**
+   * Operations on a record that are not edits, shown on its page: each creates a record of
+   * another resource, filled from this one (a balance adjustment of a rider's account), behind
+   * that resource's privilege code.
+   */
+  readonly recordActions?: Readonly<Record<string, RecordActionDef<keyof F & string>>>;
+  /**
+   * The records are postings to a number of another record (a ledger): creating one adds its
+   * `amount` to the field of the `account` record named by its `target` (an enum whose values are
+   * that record's number fields), in the same write, and keeps the result in `after`. Postings are
+   * never edited or deleted, so the number only ever moves with an entry that says who, when and why.
+   */
+  readonly posting?: {
+    readonly account: keyof F & string;
+    readonly target: keyof F & string;
+    readonly amount: keyof F & string;
+    readonly after?: keyof F & string;
+  };
   /** Page-size options; -1 = all. Default: 5, 10, 15, 20, 30, 50, -1. */
   readonly perPageOptions?: readonly number[];
   readonly perPage?: number;
@@ -241,6 +273,11 @@ export const f = {
   }),
 };
 
+/** The field, written on create but never changed afterwards (an order's amount, its rider). */
+export function createOnly<T extends FieldDef>(field: T): T {
+  return { ...field, views: fieldViews(field).filter((v) => v !== 'edit') };
+}
+
 /** The views a field appears in, with defaults applied. */
 export function fieldViews(field: FieldDef): readonly View[] {
   return field.views ?? ALL_VIEWS;
@@ -258,6 +295,22 @@ export function isSortable(field: FieldDef): boolean {
 
 export function actionsOf(def: ResourceDef): Required<ActionsDef> {
   return { create: true, edit: true, delete: true, export: true, bulkDelete: true, ...def.actions };
+}
+
+/** How many columns a list shows by default when its schema names none. */
+export const DEFAULT_COLUMN_COUNT = 6;
+
+/**
+ * The columns a list shows by default: the schema's `list.columns`, else the title, the workflow
+ * state, and the next list fields up to `DEFAULT_COLUMN_COUNT`.
+ */
+export function defaultColumns(def: ResourceDef): string[] {
+  if (def.list?.columns) return [...def.list.columns];
+  const listed = Object.entries(def.fields)
+    .filter(([name, field]) => isShownIn(field, 'list') && name !== 'id')
+    .map(([name]) => name);
+  const first = [def.title, def.workflow?.field].filter((n): n is string => !!n && listed.includes(n));
+  return [...first, ...listed.filter((n) => !first.includes(n))].slice(0, DEFAULT_COLUMN_COUNT);
 }
 
 export function collectionOf(def: ResourceDef): string {

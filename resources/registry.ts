@@ -2,7 +2,7 @@
  * The registry: every resource schema, checked once at load time. Both readers build on it.
  * A broken declaration fails here with the resource and field named, and the fix suggested.
  */
-import { FIELD_KINDS, actionsOf, collectionOf, type FieldDef, type ResourceDef } from './define';
+import { FIELD_KINDS, actionsOf, collectionOf, isShownIn, type FieldDef, type ResourceDef } from './define';
 import { isWritable } from './writes';
 import { isPrivilegeCode } from './privileges';
 
@@ -59,7 +59,7 @@ function checkField(def: ResourceDef, name: string, field: FieldDef, names: Set<
   }
 }
 
-function checkResource(def: ResourceDef, names: Set<string>): void {
+function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap<string, ResourceDef>): void {
   const fields = Object.keys(def.fields);
   const need = (what: string, field: string) => {
     if (!(field in def.fields)) throw new SchemaError(`\`${def.name}\`: ${what} names field \`${field}\`, which is not declared${didYouMean(field, fields)}`);
@@ -69,10 +69,17 @@ function checkResource(def: ResourceDef, names: Set<string>): void {
   if (!def.route.startsWith('/')) throw new SchemaError(`\`${def.name}\`: route \`${def.route}\` must start with /`);
   if (!isPrivilegeCode(def.privilege)) throw new SchemaError(`\`${def.name}\`: privilege \`${def.privilege}\` is not in resources/privileges.ts`);
   if (!('id' in def.fields)) throw new SchemaError(`\`${def.name}\`: every resource declares an \`id\` field`);
+  if ('relevance' in def.fields)
+    throw new SchemaError(`\`${def.name}\`: \`relevance\` is a reserved word of the list API (sort=relevance); name the field otherwise`);
   need('title', def.title);
   def.search?.forEach((s) => need('search', s));
   if (def.defaultSort) need('defaultSort', def.defaultSort.field);
   if (def.scope) need('scope', def.scope.field);
+  for (const c of def.list?.columns ?? []) {
+    need('list.columns', c);
+    if (!isShownIn(def.fields[c], 'list')) throw new SchemaError(`\`${def.name}\`: list column \`${c}\` is not shown in lists (add 'list' to its views)`);
+  }
+  def.subtitle?.forEach((s) => need('subtitle', s));
   for (const [name, field] of Object.entries(def.fields)) checkField(def, name, field, names);
   if (actionsOf(def).create)
     for (const [name, field] of Object.entries(def.fields)) {
@@ -82,6 +89,11 @@ function checkResource(def: ResourceDef, names: Set<string>): void {
           `field \`${name}\` of \`${def.name}\`: required, but a create cannot give it a value — add 'create' to its views, give it a \`default\`, or drop \`required\``,
         );
     }
+  for (const [name, field] of Object.entries(def.fields))
+    if (field.stamp && (!field.readOnly || !isStampable(field)))
+      throw new SchemaError(`field \`${name}\` of \`${def.name}\`: a stamped field is read-only and ${STAMPABLE.replace('which is not ', '')}`);
+  checkRecordActions(def, need, byName);
+  checkPosting(def, need, byName);
   const wf = def.workflow;
   if (wf) {
     need('workflow', wf.field);
@@ -97,11 +109,56 @@ function checkResource(def: ResourceDef, names: Set<string>): void {
       tr.from.forEach((s) => state(s, t));
       state(tr.to, t);
       tr.asks?.forEach((a) => need(`transition \`${t}\``, a));
-      tr.stamps?.forEach((a) => need(`transition \`${t}\``, a));
+      tr.stamps?.forEach((a) => {
+        need(`transition \`${t}\``, a);
+        if (!isStampable(def.fields[a])) throw new SchemaError(`\`${def.name}\`: transition \`${t}\` stamps \`${a}\`, ${STAMPABLE}`);
+      });
       if (tr.privilege && !isPrivilegeCode(tr.privilege))
         throw new SchemaError(`\`${def.name}\`: transition \`${t}\` needs unknown privilege \`${tr.privilege}\``);
     }
   }
+}
+
+type Need = (what: string, field: string) => void;
+
+/** What a stamp can fill: a time (date or date-time) or the acting user (a reference to `sys-users`). */
+const isStampable = (field: FieldDef): boolean =>
+  field.kind === 'datetime' || field.kind === 'date' || (field.kind === 'reference' && field.to === 'sys-users');
+const STAMPABLE = 'which is not a date, a date-time or a reference to `sys-users`';
+
+function checkRecordActions(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>): void {
+  for (const [action, a] of Object.entries(def.recordActions ?? {})) {
+    const target = byName.get(a.creates);
+    if (!target)
+      throw new SchemaError(
+        `\`${def.name}\`: record action \`${action}\` creates \`${a.creates}\`, which is not registered${didYouMean(a.creates, byName.keys())}`,
+      );
+    for (const [field, from] of Object.entries(a.prefill)) {
+      need(`record action \`${action}\``, from);
+      if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create'))
+        throw new SchemaError(`\`${def.name}\`: record action \`${action}\` fills \`${field}\`, not a field a create of \`${target.name}\` may write`);
+    }
+  }
+}
+
+function checkPosting(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>): void {
+  const p = def.posting;
+  if (!p) return;
+  for (const f of [p.account, p.target, p.amount, ...(p.after ? [p.after] : [])]) need('posting', f);
+  const account = def.fields[p.account];
+  const target = account.kind === 'reference' ? byName.get(account.to) : undefined;
+  if (!target) throw new SchemaError(`\`${def.name}\`: posting account \`${p.account}\` must be a reference field`);
+  const named = def.fields[p.target];
+  if (named.kind !== 'enum') throw new SchemaError(`\`${def.name}\`: posting target \`${p.target}\` must be an enum naming fields of \`${target.name}\``);
+  for (const value of Object.keys(named.values)) {
+    const field = target.fields[value];
+    if (!field || !['number', 'money', 'percent'].includes(field.kind))
+      throw new SchemaError(
+        `\`${def.name}\`: posting target value \`${value}\` is not a number field of \`${target.name}\`${didYouMean(value, Object.keys(target.fields))}`,
+      );
+  }
+  if (actionsOf(def).edit || actionsOf(def).delete)
+    throw new SchemaError(`\`${def.name}\`: postings are never edited or deleted (actions: {edit: false, delete: false})`);
 }
 
 function generationOrder(defs: readonly ResourceDef[]): ResourceDef[] {
@@ -137,8 +194,8 @@ export function buildRegistry(defs: readonly ResourceDef[]): Registry {
     if (other) throw new SchemaError(`\`${d.name}\` and \`${other}\` both claim route \`${d.route}\``);
     routes.set(d.route, d.name);
   }
-  defs.forEach((d) => checkResource(d, names));
   const byName = new Map(defs.map((d) => [d.name, d]));
+  defs.forEach((d) => checkResource(d, names, byName));
   const byRoute = new Map(defs.map((d) => [routeName(d), d]));
   return {
     all: defs,

@@ -28,6 +28,7 @@ export default {
   'resource.store_only': 'ممنوع: حساب المتجر لا يعدّل إلا سجلات متجره',
   'resource.not_found': 'لا يوجد سجل `%{resource}` بالمعرّف %{id}',
   'resource.not_offered': '`%{resource}` لا يتيح %{method} هنا (المسموح: %{allow})',
+  'resource.overdrawn': 'يتجاوز ما يسمح به الحساب',
   'resource.validation': 'فشل التحقق',
   'resource.id_mismatch': 'معرّف المتن يختلف عن معرّف العنوان',
   'resource.transition_only': 'لا يتغيّر `%{field}` إلا عبر انتقال',

@@ -36,6 +36,7 @@ export default {
   'resource.store_only': 'Forbidden: a store account writes only its own store’s records',
   'resource.not_found': 'No `%{resource}` record with id %{id}',
   'resource.not_offered': '`%{resource}` does not offer %{method} here (allowed: %{allow})',
+  'resource.overdrawn': 'More than the account allows',
   'resource.validation': 'Validation failed',
   'resource.id_mismatch': 'The body id differs from the URL id',
   'resource.transition_only': '`%{field}` changes only through a transition',

@@ -28,6 +28,7 @@ export default {
   'resource.store_only': 'Accès refusé : un compte de magasin ne modifie que les fiches de son magasin',
   'resource.not_found': 'Aucune fiche `%{resource}` d’identifiant %{id}',
   'resource.not_offered': '`%{resource}` ne propose pas %{method} ici (autorisé : %{allow})',
+  'resource.overdrawn': 'Dépasse ce que le compte permet',
   'resource.validation': 'La validation a échoué',
   'resource.id_mismatch': 'L’identifiant du corps diffère de celui de l’adresse',
   'resource.transition_only': '`%{field}` ne change que par une transition',

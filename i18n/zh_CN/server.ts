@@ -28,6 +28,7 @@ export default {
   'resource.store_only': '无权访问：门店账号只能修改本门店的记录',
   'resource.not_found': '`%{resource}` 中没有 id 为 %{id} 的记录',
   'resource.not_offered': '`%{resource}` 不提供 %{method} 操作（可用：%{allow}）',
+  'resource.overdrawn': '超出账户可调整的范围',
   'resource.validation': '校验未通过',
   'resource.id_mismatch': '请求体中的 id 与网址中的 id 不一致',
   'resource.transition_only': '`%{field}` 只能通过状态流转修改',

@@ -38,7 +38,12 @@ export interface ListQuery {
   equalities: Equality[];
   /** The substring searches among `conditions` (`q`, search fields), for the index. */
   searches: Search[];
+  /** `sort=relevance` with a `q`: rank the matches (`rankByRelevance`) instead of sorting them by a field. */
+  relevance?: { fields: readonly string[]; text: string };
 }
+
+/** The `sort` value that ranks `q`'s matches: exact first, then starting with it, ending with it, then containing it. */
+export const RELEVANCE = 'relevance';
 
 /** A case-insensitive substring search over `fields` (any of them), in a form an index can answer. */
 export interface Search {
@@ -130,6 +135,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       out.size = Math.min(n, MAX_SIZE);
     } else if (key === 'sort') {
       sortField = single(key, raw);
+      if (sortField === RELEVANCE) continue;
       if (!own(def.fields, sortField) || !isSortable(def.fields[sortField]))
         throw badRequest(say('list.not_sortable', { field: sortField, resource: def.name }));
     } else if (key === 'order') {
@@ -138,10 +144,11 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     } else if (key === 'q') {
       const text = single(key, raw).trim().toLowerCase();
       if (!text) continue;
-      const fields = def.search ?? [def.title];
+      const fields = searchedFields(def);
       const condition: Condition = (row) => fields.some((f) => row[f] !== undefined && row[f] !== null && String(row[f]).toLowerCase().includes(text));
       out.conditions.push(condition);
       out.searches.push({ fields, text, condition });
+      out.relevance = { fields, text };
     } else {
       const m = /^(.*?)(_gte|_lte)?$/.exec(key);
       const name = m?.[1] ?? key;
@@ -185,9 +192,42 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       out.equalities.push({ field: name, normKind: numeric ? 'json' : 'text', norm, keys: set, condition });
     }
   }
-  if (sortField) out.sort = { field: sortField, desc: order === 'desc' };
+  if (sortField !== RELEVANCE) delete out.relevance;
+  if (sortField && sortField !== RELEVANCE) out.sort = { field: sortField, desc: order === 'desc' };
   else if (def.defaultSort) out.sort = { field: def.defaultSort.field, desc: def.defaultSort.order === 'DESC' };
   return out;
+}
+
+/** The fields `q` searches: the record's title first, then the schema's other search fields. */
+export function searchedFields(def: ResourceDef): string[] {
+  return [...new Set([def.title, ...(def.search ?? [])])];
+}
+
+/**
+ * How well `row` matches `text` (lower-cased), lower is better: per searched field in order
+ * (title first), an exact value, then one that starts with the text, one that ends with it (the
+ * tail digits of a code), one that contains it; ties go to the shorter value ("长安1" finds
+ * 长安1号店 before 长安14号店).
+ */
+export function relevanceOf(row: Row, fields: readonly string[], text: string): [number, number] {
+  let best: [number, number] = [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+  fields.forEach((field, i) => {
+    const v = row[field];
+    if (v === undefined || v === null) return;
+    const value = String(v).toLowerCase();
+    const tier = value === text ? 0 : value.startsWith(text) ? 1 : value.endsWith(text) ? 2 : value.includes(text) ? 3 : -1;
+    if (tier < 0) return;
+    const rank = tier * fields.length + i;
+    if (rank < best[0] || (rank === best[0] && value.length < best[1])) best = [rank, value.length];
+  });
+  return best;
+}
+
+/** The rows in relevance order; rows that rank the same keep their order (the list's sort). */
+export function rankByRelevance(rows: readonly Row[], relevance: { fields: readonly string[]; text: string }): Row[] {
+  const ranked = rows.map((row, at) => ({ row, at, rank: relevanceOf(row, relevance.fields, relevance.text) }));
+  ranked.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.at - b.at);
+  return ranked.map((r) => r.row);
 }
 
 /** Filters, sorts and pages `rows`; never mutates them. The plain path: the index below must agree with it. */

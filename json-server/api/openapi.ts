@@ -9,7 +9,7 @@ import { isSortable, type FieldDef, type ResourceDef } from '../../resources/def
 import { PURE_KINDS, type PureKindSpec } from '../../resources/kinds';
 import type { Registry } from '../../resources/registry';
 import { isWritable, requiredFields, writableFields, type Mode } from '../../resources/writes';
-import { MAX_SIZE } from './list-query';
+import { MAX_SIZE, RELEVANCE, searchedFields } from './list-query';
 
 type Schema = Record<string, unknown>;
 
@@ -36,6 +36,10 @@ const WRITE_ERRORS = {
 
 /** An operation's name in a generated client: `cabDevices_list`, `refundOrders_approve`. */
 const operationId = (def: ResourceDef, op: string): string => `${def.name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}_${op}`;
+
+/** Why a create may conflict with the stored records. */
+const createConflict = (def: ResourceDef, uniqueClash: boolean): string =>
+  [uniqueClash && 'A unique value is in use', def.posting && 'The posting would take the account below its minimum'].filter(Boolean).join('; or: ');
 
 const kindSchema = (field: FieldDef): Schema => ({ ...(PURE_KINDS[field.kind] as PureKindSpec).jsonSchema(field) });
 
@@ -127,6 +131,18 @@ function queryValueSchema(field: FieldDef): Schema {
   }
 }
 
+/** The titles of the records a page refers to: per reference field, id → title (what the page shows instead of ids). */
+function titlesSchema(def: ResourceDef): Schema {
+  const references = Object.entries(def.fields).filter(([, f]) => (f.kind === 'reference' || f.kind === 'referenceMany') && !f.writeOnly);
+  return {
+    type: 'object',
+    description: 'The titles of the records the page refers to, by reference field and id',
+    properties: Object.fromEntries(references.map(([name]) => [name, { type: 'object', additionalProperties: { type: 'string' } }])),
+    required: references.map(([name]) => name),
+    additionalProperties: false,
+  };
+}
+
 function listParameters(def: ResourceDef): Schema[] {
   const sortable = Object.entries(def.fields)
     .filter(([, field]) => isSortable(field) && !field.writeOnly)
@@ -134,9 +150,19 @@ function listParameters(def: ResourceDef): Schema[] {
   return [
     { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1e7, default: 1 } },
     { name: 'size', in: 'query', description: `Page size, at most ${MAX_SIZE}`, schema: { type: 'integer', minimum: 1, maximum: MAX_SIZE, default: 20 } },
-    { name: 'sort', in: 'query', schema: { type: 'string', enum: sortable } },
+    {
+      name: 'sort',
+      in: 'query',
+      description: `A field, or \`${RELEVANCE}\`: the matches of \`q\` ranked (exact, then starting with it, ending with it, containing it; the title first)`,
+      schema: { type: 'string', enum: [...sortable, RELEVANCE] },
+    },
     { name: 'order', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] } },
-    { name: 'q', in: 'query', description: `Searches ${(def.search ?? [def.title]).join(', ')}`, schema: { type: 'string', maxLength: 500 } },
+    {
+      name: 'q',
+      in: 'query',
+      description: `Searches ${searchedFields(def).join(', ')} (contains, case-insensitive)`,
+      schema: { type: 'string', maxLength: 500 },
+    },
     ...filterParameters(def),
   ];
 }
@@ -164,8 +190,9 @@ function resourcePaths(def: ResourceDef): { paths: Record<string, Schema>; schem
           content: json(
             envelope({
               type: 'object',
-              required: ['data', 'total'],
-              properties: { data: { type: 'array', items: ref(def.name) }, total: { type: 'integer', minimum: 0 } },
+              required: ['data', 'total', 'titles'],
+              properties: { data: { type: 'array', items: ref(def.name) }, total: { type: 'integer', minimum: 0 }, titles: titlesSchema(def) },
+              additionalProperties: false,
             }),
           ),
         },
@@ -182,7 +209,11 @@ function resourcePaths(def: ResourceDef): { paths: Record<string, Schema>; schem
       operationId: operationId(def, 'create'),
       summary: `Create a ${def.name} record`,
       requestBody: { required: true, content: json(ref(`${def.name}.create`)) },
-      responses: { '200': { ...one, description: 'Created' }, ...WRITE_ERRORS, ...(uniqueClash ? { '409': errorResponse('A unique value is in use') } : {}) },
+      responses: {
+        '200': { ...one, description: 'Created' },
+        ...WRITE_ERRORS,
+        ...(uniqueClash || def.posting ? { '409': errorResponse(createConflict(def, uniqueClash)) } : {}),
+      },
     };
   }
   const record: Schema = {

@@ -35,6 +35,12 @@ export function present(def: ResourceDef, row: Row): Row {
   return out;
 }
 
+/** What a record is called where it is referred to: its title field, else its id. */
+export function recordTitle(def: ResourceDef, row: Row): string {
+  const v = row[def.title];
+  return v === undefined || v === null || v === '' ? `#${String(row.id)}` : String(v);
+}
+
 /** Fields whose value clashes with another record's (unique fields; case-insensitive). */
 export function uniqueClashes(def: ResourceDef, store: DataStore, values: Row, selfId?: string): string[] {
   const clashes: string[] = [];

@@ -16,9 +16,11 @@ import { logAudit } from '../logs';
 import { hashPassword } from '../passwords';
 import type { Caller } from '../rbac';
 import type { DataStore, Row } from '../store';
-import { listIndex, parseListQuery, restrictTo, warmListIndexes } from './list-query';
+import { listIndex, parseListQuery, rankByRelevance, restrictTo, warmListIndexes } from './list-query';
+import { applyPosting } from './postings';
 import { tooDeepFields } from './request-body';
-import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from './records';
+import { stampValue } from '../../resources/stamps';
+import { danglingReferences, dependentsOf, diff, present, recordTitle, uniqueClashes } from './records';
 
 export interface ResourceRouterOptions {
   bcryptRounds: number;
@@ -102,6 +104,25 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     if (deep.length) throw validationFailed(Object.fromEntries(deep.map((k) => [k, 'app.validation.tooDeep'])));
     return req.body;
   };
+  /** The titles of the records a page refers to, per reference field: what the page shows instead of ids, whoever may read those records. */
+  const titlesOf = (def: ResourceDef, rows: readonly Row[]): Record<string, Record<string, string>> => {
+    const out: Record<string, Record<string, string>> = {};
+    for (const [name, field] of Object.entries(def.fields)) {
+      if ((field.kind !== 'reference' && field.kind !== 'referenceMany') || field.writeOnly) continue;
+      const target = registry.byName(field.to);
+      if (!target) continue;
+      const index = listIndex(store, collectionOf(target));
+      const titles: Record<string, string> = {};
+      for (const row of rows)
+        for (const id of Array.isArray(row[name]) ? row[name] : [row[name]]) {
+          if (id === undefined || id === null || id === '' || String(id) in titles) continue;
+          const found = index.find(String(id));
+          if (found) titles[String(id)] = recordTitle(target, found);
+        }
+      out[name] = titles;
+    }
+    return out;
+  };
   const validationFailed = (errors: Record<string, string>) => new ApiError(422, say('resource.validation'), { errors });
 
   /** Validates, hashes write-only fields, checks uniqueness and references; returns values to store. */
@@ -154,9 +175,18 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       const query = parseListQuery(def, req.query as Record<string, unknown>);
       const scope = scopeOf(def, res);
       if (scope) restrictTo(query, scope.field, scope.storeId);
-      // sorted per field and kept current change by change: no sort or copy of the collection per request
-      const { data, total } = listIndex(store, collectionOf(def)).run(query);
-      ok(res, { data: data.map(presenter(def)), total });
+      const index = listIndex(store, collectionOf(def));
+      let page: { data: Row[]; total: number };
+      if (query.relevance) {
+        // ranked: every match, in the list's order, then the best matches first
+        const all = index.run({ ...query, page: 1, size: Number.MAX_SAFE_INTEGER });
+        const start = (query.page - 1) * query.size;
+        page = { data: rankByRelevance(all.data, query.relevance).slice(start, start + query.size), total: all.total };
+      } else {
+        // sorted per field and kept current change by change: no sort or copy of the collection per request
+        page = index.run(query);
+      }
+      ok(res, { data: page.data.map(presenter(def)), total: page.total, titles: titlesOf(def, page.data) });
     }),
   );
 
@@ -175,7 +205,10 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       const values = prepare(def, res, body(req), 'create');
       const collection = collectionOf(def);
       const row: Row = { id: nextId(store, collection), ...values };
-      if ('createdAt' in def.fields && row.createdAt === undefined) row.createdAt = new Date().toISOString();
+      const now = new Date();
+      if ('createdAt' in def.fields && row.createdAt === undefined) row.createdAt = now.toISOString();
+      for (const [name, field] of Object.entries(def.fields)) if (field.stamp) row[name] = stampValue(field, now, String(caller(res).user.id));
+      applyPosting(def, registry, store, row, req, caller(res).user);
       // peek(), not rows(): the audit log announces the row, so the commit need not diff the collection
       store.peek(collection).push(row);
       logAudit(store, req, caller(res).user, { resource: def.name, action: 'create', recordId: String(row.id), data: present(def, row) });
@@ -253,9 +286,9 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       if (Object.keys(errors).length) throw validationFailed(errors);
       const before = { ...row };
       Object.assign(row, values, { [wf.field]: t.to });
-      const now = new Date().toISOString();
-      for (const s of t.stamps ?? []) row[s] = now;
-      if ('updatedAt' in def.fields) row.updatedAt = now;
+      const now = new Date();
+      for (const s of t.stamps ?? []) row[s] = stampValue(def.fields[s], now, String(caller(res).user.id));
+      if ('updatedAt' in def.fields) row.updatedAt = now.toISOString();
       logAudit(store, req, caller(res).user, {
         resource: def.name,
         action: `transition:${name}`,

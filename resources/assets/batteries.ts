@@ -9,6 +9,8 @@ export default defineResource({
   title: 'sn',
   search: ['sn', 'model'],
   defaultSort: { field: 'sn', order: 'ASC' },
+  list: { columns: ['sn', 'model', 'soc', 'soh', 'status', 'assetStatus', 'storeId', 'cabinetId', 'consumerId'] },
+  subtitle: ['model', 'storeId'],
   fields: {
     id: f.id(),
     sn: f.text({

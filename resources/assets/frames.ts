@@ -9,6 +9,8 @@ export default defineResource({
   title: 'sn',
   search: ['sn', 'brand', 'model', 'batchNo'],
   defaultSort: { field: 'sn', order: 'ASC' },
+  list: { columns: ['sn', 'brand', 'model', 'color', 'status', 'storeId', 'consumerId'] },
+  subtitle: ['brand', 'storeId'],
   fields: {
     id: f.id(),
     sn: f.text({

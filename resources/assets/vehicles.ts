@@ -10,6 +10,8 @@ export default defineResource({
   title: 'plate',
   search: ['plate', 'terminalSn', 'simSn'],
   defaultSort: { field: 'plate', order: 'ASC' },
+  list: { columns: ['plate', 'frameId', 'batteryId', 'status', 'online', 'storeId', 'consumerId'] },
+  subtitle: ['frameId', 'storeId'],
   fields: {
     id: f.id(),
     plate: f.text({

@@ -10,7 +10,9 @@ export default defineResource({
   title: 'sn',
   search: ['sn', 'requestedBy', 'orderSn', 'message'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  actions: { edit: false },
+  list: { columns: ['sn', 'cabinetId', 'operate', 'binOrdinal', 'status', 'requestedBy', 'createdAt'] },
+  subtitle: ['cabinetId', 'operate'],
+  actions: { edit: false, delete: false, bulkDelete: false },
   workflow: {
     field: 'status',
     initial: 'pending',

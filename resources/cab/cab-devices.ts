@@ -9,6 +9,8 @@ export default defineResource({
   title: 'sn',
   search: ['sn', 'serial', 'name', 'address'],
   defaultSort: { field: 'sn', order: 'ASC' },
+  list: { columns: ['sn', 'name', 'storeId', 'deployStatus', 'health', 'batteryNum', 'lastHeartbeatAt'] },
+  subtitle: ['name', 'storeId'],
   workflow: {
     field: 'deployStatus',
     initial: 'pending',

@@ -10,6 +10,7 @@ export default defineResource({
   title: 'signalName',
   search: ['signalId', 'signalName', 'value', 'raw'],
   defaultSort: { field: 'receivedAt', order: 'DESC' },
+  list: { columns: ['receivedAt', 'cabinetId', 'direction', 'signalName', 'binOrdinal', 'value', 'unit'] },
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
     id: f.id(),

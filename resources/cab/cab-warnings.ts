@@ -10,6 +10,9 @@ export default defineResource({
   title: 'alarmNo',
   search: ['alarmNo', 'batterySn', 'description'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { edit: false, delete: false, bulkDelete: false },
+  list: { columns: ['alarmNo', 'createdAt', 'code', 'level', 'cabinetId', 'binOrdinal', 'status'] },
+  subtitle: ['cabinetId', 'code'],
   workflow: {
     field: 'status',
     initial: 'open',

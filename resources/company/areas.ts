@@ -9,6 +9,8 @@ export default defineResource({
   title: 'name',
   search: ['name', 'code'],
   defaultSort: { field: 'code', order: 'ASC' },
+  list: { columns: ['name', 'code', 'level', 'parentId', 'enabled'] },
+  subtitle: ['code', 'level'],
   fields: {
     id: f.id(),
     name: f.text({ required: true, maxLength: 40, filter: 'search', gen: (g, { index }) => AREA_NAMES[index] ?? `${g.city().name}${index}区` }),

@@ -9,6 +9,8 @@ export default defineResource({
   title: 'name',
   search: ['name'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  list: { columns: ['name', 'batteryModel', 'billing', 'days', 'price', 'enabled'] },
+  subtitle: ['batteryModel', 'price'],
   fields: {
     id: f.id(),
     name: f.text({ required: true, unique: true, maxLength: 60, filter: 'search', alwaysOn: true, gen: (_g, { index }) => nameOf(cardOf(index)) }),

@@ -9,6 +9,8 @@ export default defineResource({
   title: 'name',
   search: ['name'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  list: { columns: ['name', 'storeId', 'type', 'batteryModel', 'days', 'price', 'enabled'] },
+  subtitle: ['storeId', 'price'],
   fields: {
     id: f.id(),
     name: f.text({ required: true, maxLength: 60, filter: 'search', alwaysOn: true, gen: (_g, { index }) => nameOf(planOf(index)) }),

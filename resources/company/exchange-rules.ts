@@ -9,6 +9,7 @@ export default defineResource({
   title: 'name',
   search: ['name'],
   defaultSort: { field: 'priority', order: 'DESC' },
+  list: { columns: ['name', 'areaId', 'batteryModel', 'period', 'pricePerSwap', 'maxSwapsPerDay', 'enabled'] },
   fields: {
     id: f.id(),
     name: f.text({

@@ -9,6 +9,8 @@ export default defineResource({
   title: 'name',
   search: ['code', 'name', 'contactName', 'contactPhone'],
   defaultSort: { field: 'code', order: 'ASC' },
+  list: { columns: ['code', 'name', 'storeId', 'type', 'contactName', 'commissionRate', 'enabled'] },
+  subtitle: ['code', 'storeId'],
   fields: {
     id: f.id(),
     code: f.text({ required: true, unique: true, pattern: 'QD\\d{5}', filter: 'search', gen: (_g, { index }) => `QD${String(10001 + index)}` }),

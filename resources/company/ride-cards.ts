@@ -9,6 +9,8 @@ export default defineResource({
   title: 'name',
   search: ['name', 'vehicleModel'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  list: { columns: ['name', 'vehicleModel', 'batteryModel', 'days', 'price', 'enabled'] },
+  subtitle: ['vehicleModel', 'price'],
   fields: {
     id: f.id(),
     name: f.text({

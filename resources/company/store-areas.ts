@@ -9,6 +9,8 @@ export default defineResource({
   title: 'name',
   search: ['code', 'name', 'manager', 'managerPhone'],
   defaultSort: { field: 'code', order: 'ASC' },
+  list: { columns: ['code', 'name', 'areaId', 'manager', 'radiusKm', 'enabled'] },
+  subtitle: ['code', 'areaId'],
   fields: {
     id: f.id(),
     code: f.text({ required: true, unique: true, pattern: 'SQ\\d{4}', filter: 'search', gen: (_g, { index }) => `SQ${String(1001 + index)}` }),

@@ -9,6 +9,8 @@ export default defineResource({
   title: 'name',
   search: ['sn', 'name', 'address', 'phone'],
   defaultSort: { field: 'sn', order: 'ASC' },
+  list: { columns: ['sn', 'name', 'areaId', 'status', 'manager', 'phone'] },
+  subtitle: ['sn', 'areaId'],
   fields: {
     id: f.id(),
     sn: f.text({

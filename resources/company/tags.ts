@@ -9,6 +9,7 @@ export default defineResource({
   title: 'name',
   search: ['name', 'description'],
   defaultSort: { field: 'sortOrder', order: 'ASC' },
+  list: { columns: ['name', 'target', 'color', 'sortOrder', 'enabled'] },
   fields: {
     id: f.id(),
     name: f.text({ required: true, unique: true, maxLength: 20, filter: 'search', alwaysOn: true, gen: (_g, { index }) => tagOf(index).name }),

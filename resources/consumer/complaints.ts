@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define';
+import { createOnly, defineResource, f } from '../define';
 import { DEMO_NOW } from '../demo-gen';
 
 /** Complaints and feedback from riders (aurservd `feedback`), followed up by customer service. */
@@ -10,6 +10,9 @@ export default defineResource({
   title: 'ticketNo',
   search: ['ticketNo', 'content', 'contactPhone', 'relatedOrder'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { delete: false, bulkDelete: false },
+  list: { columns: ['ticketNo', 'consumerId', 'type', 'priority', 'status', 'assigneeId', 'createdAt'] },
+  subtitle: ['consumerId', 'type'],
   workflow: {
     field: 'status',
     initial: 'open',
@@ -29,7 +32,7 @@ export default defineResource({
       alwaysOn: true,
       gen: (_g, { index }) => `TS${String(2026100001 + index)}`,
     }),
-    consumerId: f.ref('consumers', { filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
+    consumerId: createOnly(f.ref('consumers', { filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') })),
     type: f.enum(
       { cabinet: 'primary', battery: 'info', vehicle: 'secondary', billing: 'warning', service: 'error', other: 'default' },
       {
@@ -44,12 +47,14 @@ export default defineResource({
       { low: 'default', normal: 'info', high: 'warning', urgent: 'error' },
       { required: true, filter: 'anyOf', default: 'normal', gen: (g) => g.weighted({ low: 2, normal: 6, high: 3, urgent: 1 }) },
     ),
-    content: f.longText({
-      required: true,
-      maxLength: 1000,
-      views: ['list', 'show', 'create', 'edit'],
-      gen: (g, { record }) => g.pick(CONTENT[String(record.type)] ?? CONTENT.other),
-    }),
+    content: createOnly(
+      f.longText({
+        required: true,
+        maxLength: 1000,
+        views: ['list', 'show', 'create', 'edit'],
+        gen: (g, { record }) => g.pick(CONTENT[String(record.type)] ?? CONTENT.other),
+      }),
+    ),
     images: f.image({ gen: () => undefined }),
     contactPhone: f.phone({
       gen: (g, ctx) => String((ctx.db.consumers ?? []).find((c) => String(c.id) === String(ctx.record.consumerId))?.phone ?? g.phone()),

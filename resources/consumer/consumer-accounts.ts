@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define';
+import { createOnly, defineResource, f } from '../define';
 import type { GenContext } from '../demo-gen';
 
 /** One wallet per rider: balance, deposit held, frozen amount and points. */
@@ -10,6 +10,10 @@ export default defineResource({
   title: 'accountNo',
   search: ['accountNo'],
   defaultSort: { field: 'accountNo', order: 'ASC' },
+  actions: { delete: false, bulkDelete: false },
+  recordActions: { adjust: { creates: 'account-adjustments', prefill: { accountId: 'id' }, icon: 'Payments' } },
+  list: { columns: ['accountNo', 'consumerId', 'status', 'balance', 'deposit', 'points', 'lastTransactionAt'] },
+  subtitle: ['consumerId', 'balance'],
   fields: {
     id: f.id(),
     accountNo: f.text({
@@ -20,16 +24,18 @@ export default defineResource({
       alwaysOn: true,
       gen: (_g, { index }) => `ZH${String(80000001 + index)}`,
     }),
-    consumerId: f.ref('consumers', {
-      required: true,
-      unique: true,
-      filter: 'equal',
-      gen: (g, ctx) => {
-        const rows = ctx.db.consumers ?? [];
-        return ctx.index < rows.length ? String(rows[ctx.index].id) : g.refId(ctx, 'consumers');
-      },
-    }),
-    storeId: f.ref('stores', { filter: 'equal', gen: (g, ctx) => (consumerOf(ctx)?.storeId as string | undefined) ?? g.refId(ctx, 'stores') }),
+    consumerId: createOnly(
+      f.ref('consumers', {
+        required: true,
+        unique: true,
+        filter: 'equal',
+        gen: (g, ctx) => {
+          const rows = ctx.db.consumers ?? [];
+          return ctx.index < rows.length ? String(rows[ctx.index].id) : g.refId(ctx, 'consumers');
+        },
+      }),
+    ),
+    storeId: createOnly(f.ref('stores', { filter: 'equal', gen: (g, ctx) => (consumerOf(ctx)?.storeId as string | undefined) ?? g.refId(ctx, 'stores') })),
     status: f.enum(
       { normal: 'success', frozen: 'warning', closed: 'default' },
       {
@@ -40,13 +46,30 @@ export default defineResource({
         gen: (g, ctx) => (consumerOf(ctx)?.blocked ? 'frozen' : g.weighted({ normal: 30, frozen: 1, closed: 1 })),
       },
     ),
-    balance: f.money({ filter: 'range', default: 0, gen: (g) => (g.bool(0.3) ? 0 : g.float(0, 300, 2)) }),
-    deposit: f.money({ filter: 'range', default: 0, gen: (g) => g.pick([0, 0, 0, 300, 300, 500, 500, 500, 500, 800, 1000, 1000]) }),
+    // the numbers move only by postings (account-adjustments): each with who, when, why
+    balance: f.money({ readOnly: true, views: ['list', 'show'], filter: 'range', default: 0, gen: (g) => (g.bool(0.3) ? 0 : g.float(0, 300, 2)) }),
+    deposit: f.money({
+      readOnly: true,
+      views: ['list', 'show'],
+      filter: 'range',
+      default: 0,
+      gen: (g) => g.pick([0, 0, 0, 300, 300, 500, 500, 500, 500, 800, 1000, 1000]),
+    }),
     frozen: f.money({
+      readOnly: true,
+      views: ['list', 'show'],
       default: 0,
       gen: (g, { record }) => (record.status === 'frozen' ? Number(record.balance) : g.bool(0.1) ? Math.min(Number(record.balance), g.pick([20, 50, 100])) : 0),
     }),
-    points: f.number({ integer: true, min: 0, default: 0, filter: 'range', gen: (g, ctx) => Number(consumerOf(ctx)?.points ?? g.int(0, 3000)) }),
+    points: f.number({
+      readOnly: true,
+      views: ['list', 'show'],
+      integer: true,
+      min: 0,
+      default: 0,
+      filter: 'range',
+      gen: (g, ctx) => Number(consumerOf(ctx)?.points ?? g.int(0, 3000)),
+    }),
     totalRecharge: f.money({ readOnly: true, views: ['show'], gen: (g, { record }) => Number((Number(record.balance) + g.float(0, 3000, 2)).toFixed(2)) }),
     totalConsumption: f.money({
       readOnly: true,

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define';
+import { createOnly, defineResource, f } from '../define';
 import { DEMO_NOW, type GenContext } from '../demo-gen';
 
 /** Assets in riders' hands (aurservd `asset`): which battery, frame or vehicle, since when, on what deposit. */
@@ -10,11 +10,15 @@ export default defineResource({
   title: 'assetSn',
   search: ['assetSn'],
   defaultSort: { field: 'since', order: 'DESC' },
+  actions: { delete: false, bulkDelete: false },
+  list: { columns: ['assetSn', 'assetType', 'consumerId', 'storeId', 'status', 'since', 'deposit'] },
   fields: {
     id: f.id(),
-    assetType: f.enum(
-      { battery: 'primary', frame: 'info', vehicle: 'secondary' },
-      { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ battery: 6, frame: 2, vehicle: 1 }) },
+    assetType: createOnly(
+      f.enum(
+        { battery: 'primary', frame: 'info', vehicle: 'secondary' },
+        { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ battery: 6, frame: 2, vehicle: 1 }) },
+      ),
     ),
     batteryId: f.ref('batteries', {
       filter: 'equal',
@@ -35,11 +39,13 @@ export default defineResource({
         return String(a?.sn ?? a?.plate ?? g.pattern('BAT60V1#####'));
       },
     }),
-    consumerId: f.ref('consumers', {
-      required: true,
-      filter: 'equal',
-      gen: (g, ctx) => (assetOf(ctx)?.consumerId as string | undefined) ?? g.refId(ctx, 'consumers'),
-    }),
+    consumerId: createOnly(
+      f.ref('consumers', {
+        required: true,
+        filter: 'equal',
+        gen: (g, ctx) => (assetOf(ctx)?.consumerId as string | undefined) ?? g.refId(ctx, 'consumers'),
+      }),
+    ),
     storeId: f.ref('stores', { required: true, filter: 'equal', gen: (g, ctx) => (assetOf(ctx)?.storeId as string | undefined) ?? g.refId(ctx, 'stores') }),
     status: f.enum(
       { holding: 'success', returned: 'default', lost: 'error' },
@@ -53,15 +59,19 @@ export default defineResource({
           ? g.dayOffset(Math.min(-1, Math.round((Date.parse(String(record.since)) - DEMO_NOW) / 86400000) + g.int(1, 60)))
           : undefined,
     }),
-    depositType: f.enum(
-      { paid: 'primary', sesame_free: 'info', wechat_payscore_free: 'success', contract_free: 'secondary' },
-      { required: true, default: 'paid', gen: (g) => g.weighted({ paid: 5, sesame_free: 3, wechat_payscore_free: 2, contract_free: 1 }) },
+    depositType: createOnly(
+      f.enum(
+        { paid: 'primary', sesame_free: 'info', wechat_payscore_free: 'success', contract_free: 'secondary' },
+        { required: true, default: 'paid', gen: (g) => g.weighted({ paid: 5, sesame_free: 3, wechat_payscore_free: 2, contract_free: 1 }) },
+      ),
     ),
-    deposit: f.money({
-      default: 0,
-      filter: 'range',
-      gen: (g, { record }) => (record.depositType !== 'paid' ? 0 : record.assetType === 'battery' ? g.pick([300, 500]) : g.pick([800, 1000])),
-    }),
+    deposit: createOnly(
+      f.money({
+        default: 0,
+        filter: 'range',
+        gen: (g, { record }) => (record.depositType !== 'paid' ? 0 : record.assetType === 'battery' ? g.pick([300, 500]) : g.pick([800, 1000])),
+      }),
+    ),
     remark: f.text({
       maxLength: 200,
       views: ['show', 'create', 'edit'],

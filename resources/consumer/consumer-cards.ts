@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define';
+import { createOnly, defineResource, f } from '../define';
 import { DEMO_NOW, type GenContext } from '../demo-gen';
 
 /** Cards held by riders: a ride card or a battery card bought, with its validity (aurservd `subscribe`). */
@@ -10,6 +10,9 @@ export default defineResource({
   title: 'cardNo',
   search: ['cardNo'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { delete: false, bulkDelete: false },
+  list: { columns: ['cardNo', 'consumerId', 'cardType', 'status', 'remainingDays', 'endAt'] },
+  subtitle: ['consumerId', 'cardType'],
   fields: {
     id: f.id(),
     cardNo: f.text({
@@ -20,16 +23,22 @@ export default defineResource({
       alwaysOn: true,
       gen: (_g, { index }) => `KA${String(60000001 + index * 3)}`,
     }),
-    consumerId: f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') }),
-    cardType: f.enum(
-      { ride: 'primary', battery: 'info' },
-      { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ ride: 2, battery: 5 }) },
+    consumerId: createOnly(f.ref('consumers', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'consumers') })),
+    cardType: createOnly(
+      f.enum(
+        { ride: 'primary', battery: 'info' },
+        { required: true, filter: 'anyOf', alwaysOn: true, default: 'battery', gen: (g) => g.weighted({ ride: 2, battery: 5 }) },
+      ),
     ),
-    rideCardId: f.ref('ride-cards', { filter: 'equal', gen: (g, ctx) => (ctx.record.cardType === 'ride' ? g.refId(ctx, 'ride-cards') : undefined) }),
-    batteryCardId: f.ref('battery-cards', {
-      filter: 'equal',
-      gen: (g, ctx) => (ctx.record.cardType === 'battery' ? g.refId(ctx, 'battery-cards') : undefined),
-    }),
+    rideCardId: createOnly(
+      f.ref('ride-cards', { filter: 'equal', gen: (g, ctx) => (ctx.record.cardType === 'ride' ? g.refId(ctx, 'ride-cards') : undefined) }),
+    ),
+    batteryCardId: createOnly(
+      f.ref('battery-cards', {
+        filter: 'equal',
+        gen: (g, ctx) => (ctx.record.cardType === 'battery' ? g.refId(ctx, 'battery-cards') : undefined),
+      }),
+    ),
     storeId: f.ref('stores', { filter: 'equal', gen: (g, ctx) => (consumerOf(ctx)?.storeId as string | undefined) ?? g.refId(ctx, 'stores') }),
     status: f.enum(
       { inactive: 'default', active: 'success', paused: 'info', overdue: 'error', unsubscribed: 'secondary', canceled: 'warning' },
@@ -41,7 +50,7 @@ export default defineResource({
         gen: (g) => g.weighted({ inactive: 2, active: 12, paused: 2, overdue: 3, unsubscribed: 3, canceled: 1 }),
       },
     ),
-    amount: f.money({ filter: 'range', gen: (_g, ctx) => Number(cardOf(ctx)?.price ?? 0) }),
+    amount: createOnly(f.money({ filter: 'range', gen: (_g, ctx) => Number(cardOf(ctx)?.price ?? 0) })),
     remainingDays: f.number({ integer: true, min: -365, max: 1095, filter: 'range', gen: (g, ctx) => remainingOf(g.int(0, 10000), ctx) }),
     pauseDays: f.number({
       integer: true,

@@ -9,6 +9,9 @@ export default defineResource({
   title: 'name',
   search: ['phone', 'name'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { delete: false, bulkDelete: false },
+  list: { columns: ['name', 'phone', 'storeId', 'authStatus', 'blocked', 'lastSigninAt'] },
+  subtitle: ['phone', 'storeId'],
   fields: {
     id: f.id(),
     phone: f.phone({ required: true, unique: true, filter: 'search', alwaysOn: true, gen: (g) => g.phone() }),
@@ -19,7 +22,7 @@ export default defineResource({
       { readOnly: true, filter: 'anyOf', gen: (g) => g.weighted({ unverified: 2, pending: 1, verified: 6, failed: 1 }) },
     ),
     blocked: f.boolean({ default: false, filter: 'equal', gen: (g) => g.bool(0.05) }),
-    points: f.number({ integer: true, min: 0, default: 0, views: ['list', 'show', 'edit'], gen: (g) => g.int(0, 3000) }),
+    points: f.number({ integer: true, min: 0, default: 0, readOnly: true, views: ['list', 'show'], gen: (g) => g.int(0, 3000) }),
     deviceType: f.enum({ ios: 'default', android: 'success' }, { views: ['show'], gen: (g) => g.pick(['ios', 'android']) }),
     emergencyContact: f.text({ maxLength: 40, views: ['show', 'create', 'edit'], gen: (g) => g.personName() }),
     emergencyPhone: f.phone({ views: ['show', 'create', 'edit'], gen: (g) => g.phone() }),

@@ -10,6 +10,8 @@ export default defineResource({
   title: 'name',
   search: ['name', 'idCardNumber'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  list: { columns: ['name', 'consumerId', 'idCardNumber', 'storeId', 'faceScore', 'status', 'createdAt'] },
+  subtitle: ['idCardNumber', 'consumerId'],
   workflow: {
     field: 'status',
     initial: 'pending',

@@ -27,6 +27,8 @@ export default defineResource({
   title: 'orderNo',
   search: ['orderNo', 'cardName'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { edit: false, delete: false, bulkDelete: false },
+  list: { columns: ['orderNo', 'consumerId', 'cardName', 'amount', 'payway', 'status', 'createdAt'] },
   workflow: {
     field: 'status',
     initial: 'unpaid',

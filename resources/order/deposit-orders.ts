@@ -16,6 +16,8 @@ export default defineResource({
   title: 'orderNo',
   search: ['orderNo', 'authNo'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { edit: false, delete: false, bulkDelete: false },
+  list: { columns: ['orderNo', 'consumerId', 'storeId', 'amount', 'payway', 'status', 'createdAt'] },
   workflow: {
     field: 'status',
     initial: 'unpaid',

@@ -16,10 +16,15 @@ export default defineResource({
   title: 'refundNo',
   search: ['refundNo', 'orderNo', 'reason'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { edit: false, delete: false, bulkDelete: false },
+  list: { columns: ['refundNo', 'consumerId', 'orderType', 'amount', 'status', 'createdAt', 'reviewerId'] },
+  subtitle: ['consumerId', 'amount'],
   workflow: {
     field: 'status',
     initial: 'requested',
     transitions: {
+      // the amount of a refund under review changes only here: with a reason, in the audit log
+      amend: { from: ['requested'], to: 'requested', asks: ['amount', 'amendReason'] },
       approve: { from: ['requested'], to: 'approved', stamps: ['reviewedAt'] },
       reject: { from: ['requested'], to: 'rejected', asks: ['rejectReason'], stamps: ['reviewedAt'] },
       refund: { from: ['approved'], to: 'refunded', stamps: ['refundedAt'] },
@@ -86,6 +91,7 @@ export default defineResource({
       views: ['list', 'show', 'edit'],
       gen: (g, ctx) => (reviewed(ctx.record.status) ? g.pick(['1', '2', g.refId(ctx, 'sys-users') ?? '1']) : undefined),
     }),
+    amendReason: f.text({ readOnly: true, maxLength: 200, views: ['show'] }),
     rejectReason: f.text({
       readOnly: true,
       maxLength: 200,

@@ -24,6 +24,9 @@ export default defineResource({
   title: 'orderNo',
   search: ['orderNo'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { edit: false, delete: false, bulkDelete: false },
+  list: { columns: ['orderNo', 'consumerId', 'storeId', 'commodityId', 'amount', 'status', 'createdAt'] },
+  subtitle: ['consumerId', 'amount'],
   workflow: {
     field: 'status',
     initial: 'unpaid',

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define';
+import { createOnly, defineResource, f } from '../define';
 import { orderNoField, orderConsumerField, orderStoreField } from './_order-fields';
 import { DEMO_NOW, type Gen } from '../demo-gen';
 
@@ -33,6 +33,8 @@ export default defineResource({
   title: 'orderNo',
   search: ['orderNo', 'goodsName', 'goodsSn'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { delete: false, bulkDelete: false },
+  list: { columns: ['orderNo', 'consumerId', 'goodsName', 'amount', 'payway', 'status', 'createdAt'] },
   workflow: {
     field: 'status',
     initial: 'unpaid',
@@ -45,32 +47,40 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    orderNo: orderNoField('SO'),
-    consumerId: orderConsumerField(),
-    storeId: orderStoreField(),
-    goodsType: f.enum(
-      { ebike: 'primary', battery: 'info', charger: 'secondary' },
-      { required: true, filter: 'anyOf', default: 'ebike', gen: (g) => g.weighted({ ebike: 4, battery: 3, charger: 2 }) },
+    orderNo: createOnly(orderNoField('SO')),
+    consumerId: createOnly(orderConsumerField()),
+    storeId: createOnly(orderStoreField()),
+    goodsType: createOnly(
+      f.enum(
+        { ebike: 'primary', battery: 'info', charger: 'secondary' },
+        { required: true, filter: 'anyOf', default: 'ebike', gen: (g) => g.weighted({ ebike: 4, battery: 3, charger: 2 }) },
+      ),
     ),
-    goodsName: f.text({ required: true, maxLength: 60, filter: 'search', gen: (g, { record }) => g.pick(goodsOf(record.goodsType)).name }),
-    quantity: f.number({
-      required: true,
-      integer: true,
-      min: 1,
-      max: 99,
-      default: 1,
-      gen: (g, { record }) => (record.goodsType === 'charger' ? g.int(1, 3) : g.bool(0.1) ? 2 : 1),
-    }),
-    unitPrice: f.money({ required: true, gen: (_g, { record }) => goodsOf(record.goodsType).find((x) => x.name === record.goodsName)?.price ?? 0 }),
-    amount: f.money({
-      required: true,
-      filter: 'range',
-      gen: (g, { record }) =>
-        round2(Number(record.unitPrice) * Number(record.quantity) - (Number(record.unitPrice) > 1000 && g.bool(0.25) ? g.pick([50, 100, 200]) : 0)),
-    }),
-    payway: f.enum(
-      { manual: 'default', alipay: 'info', wechat: 'success', pos: 'secondary' },
-      { required: true, filter: 'anyOf', default: 'wechat', gen: (g) => g.weighted({ manual: 1, alipay: 3, wechat: 5, pos: 2 }) },
+    goodsName: createOnly(f.text({ required: true, maxLength: 60, filter: 'search', gen: (g, { record }) => g.pick(goodsOf(record.goodsType)).name })),
+    quantity: createOnly(
+      f.number({
+        required: true,
+        integer: true,
+        min: 1,
+        max: 99,
+        default: 1,
+        gen: (g, { record }) => (record.goodsType === 'charger' ? g.int(1, 3) : g.bool(0.1) ? 2 : 1),
+      }),
+    ),
+    unitPrice: createOnly(f.money({ required: true, gen: (_g, { record }) => goodsOf(record.goodsType).find((x) => x.name === record.goodsName)?.price ?? 0 })),
+    amount: createOnly(
+      f.money({
+        required: true,
+        filter: 'range',
+        gen: (g, { record }) =>
+          round2(Number(record.unitPrice) * Number(record.quantity) - (Number(record.unitPrice) > 1000 && g.bool(0.25) ? g.pick([50, 100, 200]) : 0)),
+      }),
+    ),
+    payway: createOnly(
+      f.enum(
+        { manual: 'default', alipay: 'info', wechat: 'success', pos: 'secondary' },
+        { required: true, filter: 'anyOf', default: 'wechat', gen: (g) => g.weighted({ manual: 1, alipay: 3, wechat: 5, pos: 2 }) },
+      ),
     ),
     status: f.enum(
       { unpaid: 'warning', paid: 'info', delivered: 'success', canceled: 'default', refunded: 'secondary' },

@@ -42,6 +42,7 @@ export default defineResource({
   title: 'orderNo',
   search: ['orderNo', 'putInBatterySn', 'putOutBatterySn'],
   defaultSort: { field: 'startAt', order: 'DESC' },
+  list: { columns: ['orderNo', 'consumerId', 'cabinetId', 'status', 'putInBatterySn', 'putOutBatterySn', 'startAt'] },
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
     id: f.id(),

@@ -15,6 +15,8 @@ export default defineResource({
   title: base.title,
   search: base.search,
   defaultSort: base.defaultSort,
+  list: { columns: base.list?.columns?.filter((c) => c !== 'storeId') },
+  subtitle: base.subtitle?.filter((c) => c !== 'storeId'),
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   // The counter confirms payment or cancels; refunds go through refund orders.
   workflow: { field: wf.field, initial: wf.initial, transitions: { pay: wf.transitions.pay, cancel: wf.transitions.cancel } },

@@ -15,6 +15,8 @@ export default defineResource({
   title: base.title,
   search: base.search,
   defaultSort: base.defaultSort,
+  list: { columns: base.list?.columns?.filter((c) => c !== 'storeId') },
+  subtitle: base.subtitle?.filter((c) => c !== 'storeId'),
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   // The store checks the returned battery: it requests the refund, or deducts for damage.
   workflow: { field: wf.field, initial: wf.initial, transitions: { requestRefund: wf.transitions.requestRefund, deduct: wf.transitions.deduct } },

@@ -15,6 +15,8 @@ export default defineResource({
   title: base.title,
   search: base.search,
   defaultSort: base.defaultSort,
+  list: { columns: base.list?.columns?.filter((c) => c !== 'storeId') },
+  subtitle: base.subtitle?.filter((c) => c !== 'storeId'),
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   // The store reviews its riders' refund requests; paying out (and retrying) is the finance team's.
   workflow: { field: wf.field, initial: wf.initial, transitions: { approve: wf.transitions.approve, reject: wf.transitions.reject } },

@@ -12,6 +12,8 @@ export default defineResource({
   title: base.title,
   search: base.search,
   defaultSort: base.defaultSort,
+  list: { columns: base.list?.columns?.filter((c) => c !== 'storeId') },
+  subtitle: base.subtitle?.filter((c) => c !== 'storeId'),
   fields: {
     ...base.fields,
     // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.

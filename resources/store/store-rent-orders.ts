@@ -15,6 +15,8 @@ export default defineResource({
   title: base.title,
   search: base.search,
   defaultSort: base.defaultSort,
+  list: { columns: base.list?.columns?.filter((c) => c !== 'storeId') },
+  subtitle: base.subtitle?.filter((c) => c !== 'storeId'),
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   // The counter confirms payment, cancels, or files a refund request; approving it is the company's call.
   workflow: {

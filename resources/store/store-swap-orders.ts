@@ -12,6 +12,8 @@ export default defineResource({
   title: base.title,
   search: base.search,
   defaultSort: base.defaultSort,
+  list: { columns: base.list?.columns?.filter((c) => c !== 'storeId') },
+  subtitle: base.subtitle?.filter((c) => c !== 'storeId'),
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
     ...base.fields,

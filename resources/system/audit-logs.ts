@@ -9,6 +9,7 @@ export default defineResource({
   title: 'action',
   search: ['actorName', 'resource', 'action', 'recordId'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  list: { columns: ['createdAt', 'actorId', 'resource', 'action', 'recordId', 'ip'] },
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
     id: f.id(),

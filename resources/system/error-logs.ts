@@ -9,7 +9,8 @@ export default defineResource({
   title: 'message',
   search: ['message', 'route'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  actions: { create: false, edit: false, delete: true, bulkDelete: true },
+  list: { columns: ['createdAt', 'source', 'message', 'route', 'userId'] },
+  actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
     id: f.id(),
     createdAt: f.datetime({ readOnly: true, filter: 'range' }),

@@ -22,6 +22,8 @@ export default defineResource({
   title: 'code',
   search: ['code'],
   defaultSort: { field: 'order', order: 'ASC' },
+  list: { columns: ['code', 'parentId', 'type'] },
+  subtitle: ['type'],
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   perPage: 100,
   fields: {

@@ -15,6 +15,8 @@ export default defineResource({
   title: 'name',
   search: ['name', 'description'],
   defaultSort: { field: 'id', order: 'ASC' },
+  list: { columns: ['name', 'description', 'builtin', 'createdAt'] },
+  subtitle: ['description'],
   fields: {
     id: f.id(),
     name: f.text({ required: true, unique: true, maxLength: 40, filter: 'search' }),

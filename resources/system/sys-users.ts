@@ -12,6 +12,8 @@ export default defineResource({
   title: 'nickname',
   search: ['email', 'username', 'nickname', 'phone'],
   defaultSort: { field: 'id', order: 'ASC' },
+  list: { columns: ['nickname', 'username', 'email', 'roleIds', 'storeId', 'status', 'lastSigninAt'] },
+  subtitle: ['username', 'email'],
   fields: {
     id: f.id(),
     email: f.email({ required: true, unique: true, maxLength: 120, filter: 'search' }),

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define';
+import { createOnly, defineResource, f } from '../define';
 import { DEMO_NOW } from '../demo-gen';
 
 /** Money moving into or settled with an agent's account: top-ups, commission settlements, manual adjustments. */
@@ -10,6 +10,8 @@ export default defineResource({
   title: 'orderNo',
   search: ['orderNo', 'tradeNo', 'remark'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { delete: false, bulkDelete: false },
+  list: { columns: ['orderNo', 'vstoreId', 'type', 'amount', 'status', 'paidAt'] },
   workflow: {
     field: 'status',
     initial: 'pending',
@@ -21,36 +23,44 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    orderNo: f.text({
-      required: true,
-      unique: true,
-      maxLength: 32,
-      pattern: 'VA\\d{10,24}',
-      filter: 'search',
-      alwaysOn: true,
-      gen: (g, { index }) => `VA2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
-    }),
-    vstoreId: f.ref('vstores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'vstores') }),
-    type: f.enum(
-      { topup: 'primary', settlement: 'success', adjustment: 'warning' },
-      { required: true, filter: 'anyOf', alwaysOn: true, default: 'topup', gen: (g) => g.weighted({ topup: 5, settlement: 4, adjustment: 1 }) },
-    ),
-    amount: f.money({
-      required: true,
-      min: 0.01,
-      filter: 'range',
-      gen: (g, { record }) =>
-        record.type === 'topup' ? g.pick([1000, 2000, 5000, 10000, 20000]) : record.type === 'settlement' ? g.float(300, 18000, 2) : g.float(10, 500, 2),
-    }),
-    payway: f.enum(
-      { bank_transfer: 'primary', alipay: 'info', wechat: 'success', offline: 'default' },
-      {
+    orderNo: createOnly(
+      f.text({
         required: true,
-        filter: 'anyOf',
-        default: 'bank_transfer',
+        unique: true,
+        maxLength: 32,
+        pattern: 'VA\\d{10,24}',
+        filter: 'search',
+        alwaysOn: true,
+        gen: (g, { index }) => `VA2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
+      }),
+    ),
+    vstoreId: createOnly(f.ref('vstores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'vstores') })),
+    type: createOnly(
+      f.enum(
+        { topup: 'primary', settlement: 'success', adjustment: 'warning' },
+        { required: true, filter: 'anyOf', alwaysOn: true, default: 'topup', gen: (g) => g.weighted({ topup: 5, settlement: 4, adjustment: 1 }) },
+      ),
+    ),
+    amount: createOnly(
+      f.money({
+        required: true,
+        min: 0.01,
+        filter: 'range',
         gen: (g, { record }) =>
-          record.type === 'settlement' ? 'bank_transfer' : record.type === 'adjustment' ? 'offline' : g.weighted({ bank_transfer: 3, alipay: 2, wechat: 2 }),
-      },
+          record.type === 'topup' ? g.pick([1000, 2000, 5000, 10000, 20000]) : record.type === 'settlement' ? g.float(300, 18000, 2) : g.float(10, 500, 2),
+      }),
+    ),
+    payway: createOnly(
+      f.enum(
+        { bank_transfer: 'primary', alipay: 'info', wechat: 'success', offline: 'default' },
+        {
+          required: true,
+          filter: 'anyOf',
+          default: 'bank_transfer',
+          gen: (g, { record }) =>
+            record.type === 'settlement' ? 'bank_transfer' : record.type === 'adjustment' ? 'offline' : g.weighted({ bank_transfer: 3, alipay: 2, wechat: 2 }),
+        },
+      ),
     ),
     status: f.enum(
       { pending: 'warning', success: 'success', failed: 'error', canceled: 'default' },

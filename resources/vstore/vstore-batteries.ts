@@ -12,6 +12,7 @@ export default defineResource({
   title: 'sn',
   search: ['sn'],
   defaultSort: { field: 'allocatedAt', order: 'DESC' },
+  list: { columns: ['sn', 'vstoreId', 'model', 'status', 'consumerId', 'soc'] },
   fields: {
     id: f.id(),
     vstoreId: f.ref('vstores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'vstores') }),

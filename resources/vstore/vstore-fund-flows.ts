@@ -11,6 +11,7 @@ export default defineResource({
   title: 'flowNo',
   search: ['flowNo', 'relatedNo', 'remark'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  list: { columns: ['flowNo', 'vstoreId', 'type', 'amount', 'balanceAfter', 'createdAt'] },
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
     id: f.id(),

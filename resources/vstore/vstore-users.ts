@@ -20,6 +20,7 @@ export default defineResource({
   title: 'name',
   search: ['name', 'phone', 'planName'],
   defaultSort: { field: 'signedAt', order: 'DESC' },
+  list: { columns: ['name', 'phone', 'vstoreId', 'planName', 'status', 'remainingDays'] },
   fields: {
     id: f.id(),
     vstoreId: f.ref('vstores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'vstores') }),

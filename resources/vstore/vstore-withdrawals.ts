@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define';
+import { createOnly, defineResource, f } from '../define';
 import { DEMO_NOW, type Gen } from '../demo-gen';
 
 const later = (iso: unknown, g: Gen, minMinutes: number, maxMinutes: number): string =>
@@ -14,6 +14,8 @@ export default defineResource({
   title: 'withdrawNo',
   search: ['withdrawNo', 'accountName', 'accountNo'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  actions: { delete: false, bulkDelete: false },
+  list: { columns: ['withdrawNo', 'vstoreId', 'amount', 'accountType', 'status', 'createdAt'] },
   workflow: {
     field: 'status',
     initial: 'pending',
@@ -25,17 +27,19 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    withdrawNo: f.text({
-      required: true,
-      unique: true,
-      maxLength: 32,
-      pattern: 'VW\\d{10,24}',
-      filter: 'search',
-      alwaysOn: true,
-      gen: (g, { index }) => `VW2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
-    }),
-    vstoreId: f.ref('vstores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'vstores') }),
-    amount: f.money({ required: true, min: 100, filter: 'range', gen: (g) => g.pick([500, 1000, 2000, 3000, 5000, g.float(100, 9000, 2)]) }),
+    withdrawNo: createOnly(
+      f.text({
+        required: true,
+        unique: true,
+        maxLength: 32,
+        pattern: 'VW\\d{10,24}',
+        filter: 'search',
+        alwaysOn: true,
+        gen: (g, { index }) => `VW2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
+      }),
+    ),
+    vstoreId: createOnly(f.ref('vstores', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'vstores') })),
+    amount: createOnly(f.money({ required: true, min: 100, filter: 'range', gen: (g) => g.pick([500, 1000, 2000, 3000, 5000, g.float(100, 9000, 2)]) })),
     fee: f.money({ readOnly: true, views: ['list', 'show'], gen: (_g, { record }) => round2(Math.max(2, Number(record.amount) * 0.001)) }),
     actualAmount: f.money({ readOnly: true, views: ['list', 'show'], gen: (_g, { record }) => round2(Number(record.amount) - Number(record.fee)) }),
     accountType: f.enum(

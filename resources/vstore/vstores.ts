@@ -12,6 +12,8 @@ export default defineResource({
   title: 'name',
   search: ['sn', 'name', 'contact', 'phone'],
   defaultSort: { field: 'sn', order: 'ASC' },
+  list: { columns: ['sn', 'name', 'type', 'contact', 'phone', 'balance', 'status'] },
+  subtitle: ['sn', 'areaId'],
   fields: {
     id: f.id(),
     sn: f.text({ required: true, unique: true, pattern: 'VS\\d{5}', filter: 'search', alwaysOn: true, gen: (_g, { index }) => `VS${String(20001 + index)}` }),

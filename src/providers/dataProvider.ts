@@ -33,6 +33,14 @@ export type AppDataProvider = DataProvider & {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** The titles of the records a page refers to: per reference field, id → title. */
+export type ReferenceTitles = Readonly<Record<string, Readonly<Record<string, string>>>>;
+interface ListAnswer {
+  data: RaRecord[];
+  total: number;
+  titles?: ReferenceTitles;
+}
+
 /** The query of a list call: paging, sort, `q`, and filters (arrays repeat the parameter). */
 
 function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -66,8 +74,9 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
 
   const provider = {
     async getList(resource: string, params: GetListParams) {
-      const res = await call<{ data: RaRecord[]; total: number }>('GET', api(resource), { query: listQuery(params), signal: params.signal });
-      return { data: res.data, total: res.total };
+      const res = await call<ListAnswer>('GET', api(resource), { query: listQuery(params), signal: params.signal });
+      // the titles of the records the page refers to come with it (react-admin keeps `meta` in the list context)
+      return { data: res.data, total: res.total, meta: { titles: res.titles ?? {} } };
     },
     async getOne(resource: string, params: GetOneParams) {
       return { data: await call<RaRecord>('GET', one(resource, params.id), { signal: params.signal }) };
@@ -83,11 +92,11 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
       return { data: out };
     },
     async getManyReference(resource: string, params: GetManyReferenceParams) {
-      const res = await call<{ data: RaRecord[]; total: number }>('GET', api(resource), {
+      const res = await call<ListAnswer>('GET', api(resource), {
         query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
         signal: params.signal,
       });
-      return { data: res.data, total: res.total };
+      return { data: res.data, total: res.total, meta: { titles: res.titles ?? {} } };
     },
     async create(resource: string, params: CreateParams) {
       return { data: await call<RaRecord>('POST', api(resource), { body: params.data }) };

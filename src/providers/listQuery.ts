@@ -24,8 +24,11 @@ export function listQuery(params: {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
       if (value.length) query[key] = value.map((v) => String(v));
-    } else if (typeof value === 'object') continue;
-    else query[key] = String(value);
+    } else if (typeof value === 'object') {
+      // a range filter's pair (src/schema/list/filters.tsx): {gte, lte} → key_gte, key_lte
+      for (const [bound, v] of Object.entries(value as Record<string, unknown>))
+        if ((bound === 'gte' || bound === 'lte') && v !== undefined && v !== null && v !== '') query[`${key}_${bound}`] = String(v);
+    } else query[key] = String(value);
   }
   return query;
 }

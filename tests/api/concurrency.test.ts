@@ -13,7 +13,7 @@ it('keeps every concurrent write, with unique ids and a valid data file', async 
   const token = await s.login('admin@demo.com', 'admin');
   const consumers = (s.readData().consumers as { id: string }[]).slice(0, 200);
   const patches = consumers.map((c, i) =>
-    s.call('PATCH', `/admin-company/v1/consumers/${c.id}`, { token, body: i % 2 ? { points: 10000 + i } : { name: `并发${i}` } }),
+    s.call('PATCH', `/admin-company/v1/consumers/${c.id}`, { token, body: i % 2 ? { emergencyContact: `联系人${i}` } : { name: `并发${i}` } }),
   );
   const creates = Array.from({ length: 200 }, (_, i) =>
     s.call('POST', '/admin-company/v1/tags', { token, body: { name: `并发标签${i}`, target: 'consumer', color: 'blue' } }),
@@ -22,10 +22,10 @@ it('keeps every concurrent write, with unique ids and a valid data file', async 
   const failed = results.filter((r) => r.status !== 200);
   expect(failed.map((r) => r.text.slice(0, 200))).toEqual([]);
   const data = JSON.parse(fs.readFileSync(s.dataFile, 'utf8'));
-  const byId = new Map((data.consumers as { id: string; name: string; points: number }[]).map((c) => [c.id, c]));
+  const byId = new Map((data.consumers as { id: string; name: string; emergencyContact: string }[]).map((c) => [c.id, c]));
   consumers.forEach((c, i) => {
     const saved = byId.get(c.id)!;
-    if (i % 2) expect(saved.points).toBe(10000 + i);
+    if (i % 2) expect(saved.emergencyContact).toBe(`联系人${i}`);
     else expect(saved.name).toBe(`并发${i}`);
   });
   const created = (data.tags as { id: string; name: string }[]).filter((t) => t.name.startsWith('并发标签'));

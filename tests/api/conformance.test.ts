@@ -404,7 +404,7 @@ describe('openapi.json as third-party tools read it', () => {
         [
           "import type { components, paths } from './api';",
           "type Page = paths['/batteries']['get']['responses']['200']['content']['application/json'];",
-          "export const page: Page = { code: 200, msg: 'ok', data: { data: [], total: 0 } };",
+          "export const page: Page = { code: 200, msg: 'ok', data: { data: [], total: 0, titles: { storeId: {}, cabinetId: {}, consumerId: { '7': '王伟' } } } };",
           "type NewBattery = components['schemas']['batteries.create'];",
           '// a create never sends the id, which the server assigns',
           "export const noId: 'id' extends keyof NewBattery ? false : true = true;",

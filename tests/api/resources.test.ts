@@ -235,13 +235,13 @@ describe('openapi.json', () => {
     expect(Object.keys(r.body.paths['/audit-logs'])).toEqual(['get']);
     expect(Object.keys(r.body.paths['/audit-logs/{id}'])).toEqual(['get']);
     // a command is created and moved by transitions, never edited
-    expect(Object.keys(r.body.paths['/cab-commands/{id}']).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(r.body.paths['/cab-commands/{id}']).sort()).toEqual(['get']);
   });
   it('answers 405 with an envelope and Allow for an operation a resource does not offer, whatever the caller holds', async () => {
     for (const [method, url, allow] of [
       ['POST', '/audit-logs', 'GET'],
       ['DELETE', '/audit-logs/1', 'GET'],
-      ['PUT', '/cab-commands/1', 'GET, DELETE'],
+      ['PUT', '/cab-commands/1', 'GET'],
       ['PATCH', '/cab-messages/1', 'GET'],
       ['POST', '/store-consumers', 'GET'],
       ['POST', '/batteries/1', 'GET, PUT, PATCH, DELETE'],

@@ -44,16 +44,25 @@ describe('create', () => {
 
 describe('PUT', () => {
   it('keeps every field a client may not write at its stored value, and replaces the writable ones', async () => {
-    const warning = (await get('/cab-warnings?size=1&status=open')).data[0];
-    expect(warning.source).toBeDefined();
-    const body = { code: 'offline', level: 'info', category: 'cabinet', cabinetId: warning.cabinetId, description: '心跳恢复' };
-    const r = await s.call('PUT', `${API}/cab-warnings/${warning.id}`, { token: admin, body });
+    const complaint =
+      (await get('/complaints?size=1&status=open&sort=id')).data.find((c: { contactPhone?: string }) => c.contactPhone) ??
+      (await get('/complaints?size=1')).data[0];
+    expect(complaint.content).toBeDefined();
+    const body = { type: 'billing', priority: 'high' };
+    const r = await s.call('PUT', `${API}/complaints/${complaint.id}`, { token: admin, body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const after = await get(`/cab-warnings/${warning.id}`);
-    // create-only (source), read-only (alarmNo, createdAt) and the state stay; the writable fields are the body's
-    expect(after).toMatchObject({ ...body, source: warning.source, alarmNo: warning.alarmNo, createdAt: warning.createdAt, status: warning.status });
+    const after = await get(`/complaints/${complaint.id}`);
+    // create-only (the rider and what they wrote), read-only (number, time) and the state stay; the writable fields are the body's
+    expect(after).toMatchObject({
+      ...body,
+      consumerId: complaint.consumerId,
+      content: complaint.content,
+      ticketNo: complaint.ticketNo,
+      createdAt: complaint.createdAt,
+      status: complaint.status,
+    });
     // writable fields the body left out are cleared: that is what a PUT is
-    if (warning.batterySn) expect(after.batterySn).toBeUndefined();
+    expect(after.contactPhone).toBeUndefined();
   });
 
   it('keeps a stored secret when the body does not send one', async () => {

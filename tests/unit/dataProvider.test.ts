@@ -21,11 +21,14 @@ describe('dataProvider', () => {
     const res = await dp.getList('apps/store/store', {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'name', order: 'DESC' },
-      filter: { q: 'x', status: ['open', 'resting'], enabled: true, soc_gte: 5 },
+      filter: { q: 'x', status: ['open', 'resting'], enabled: true, soc_gte: 5, cycles: { gte: 10, lte: 20 } },
     });
-    expect(res).toEqual({ data: [{ id: '1' }], total: 1 });
+    // the titles of the records the page refers to come along, for the list's cells
+    expect(res).toEqual({ data: [{ id: '1' }], total: 1, meta: { titles: {} } });
     const [url, init] = lastCall(fetchMock);
-    expect(url).toBe('/admin-company/v1/stores?page=2&size=10&sort=name&order=desc&q=x&status=open&status=resting&enabled=true&soc_gte=5');
+    expect(url).toBe(
+      '/admin-company/v1/stores?page=2&size=10&sort=name&order=desc&q=x&status=open&status=resting&enabled=true&soc_gte=5&cycles_gte=10&cycles_lte=20',
+    );
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
   it("asks the server for its messages in the interface's language (Accept-Language from <html lang>)", async () => {

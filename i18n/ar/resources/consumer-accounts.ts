@@ -20,4 +20,5 @@ export default {
   enums: {
     status: { normal: 'نشط', frozen: 'مجمّد', closed: 'مغلق' },
   },
+  actions: { adjust: 'تسوية الحساب' },
 } satisfies ResourceLabels;

@@ -13,6 +13,7 @@ export default {
     reason: 'السبب',
     status: 'الحالة',
     reviewerId: 'المراجِع',
+    amendReason: 'سبب تعديل المبلغ',
     rejectReason: 'سبب الرفض',
     failReason: 'سبب الفشل',
     createdAt: 'وقت الطلب',
@@ -24,6 +25,7 @@ export default {
     status: { requested: 'مقدَّم', approved: 'موافق عليه', refunded: 'تم الاسترداد', rejected: 'مرفوض', failed: 'فشل' },
   },
   transitions: {
+    amend: 'تعديل المبلغ',
     approve: 'موافقة',
     reject: 'رفض',
     refund: 'تأكيد الاسترداد',

@@ -20,4 +20,5 @@ export default {
   enums: {
     status: { normal: 'Normal', frozen: 'Frozen', closed: 'Closed' },
   },
+  actions: { adjust: 'Adjust account' },
 } satisfies ResourceLabels;

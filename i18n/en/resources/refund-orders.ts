@@ -13,6 +13,7 @@ export default {
     reason: 'Reason',
     status: 'Status',
     reviewerId: 'Reviewer',
+    amendReason: 'Reason for the amended amount',
     rejectReason: 'Rejection reason',
     failReason: 'Failure reason',
     createdAt: 'Requested at',
@@ -24,6 +25,7 @@ export default {
     status: { requested: 'Requested', approved: 'Approved', refunded: 'Refunded', rejected: 'Rejected', failed: 'Failed' },
   },
   transitions: {
+    amend: 'Amend amount',
     approve: 'Approve',
     reject: 'Reject',
     refund: 'Mark as refunded',

@@ -20,4 +20,5 @@ export default {
   enums: {
     status: { normal: 'Actif', frozen: 'Gelé', closed: 'Clôturé' },
   },
+  actions: { adjust: 'Ajuster le compte' },
 } satisfies ResourceLabels;

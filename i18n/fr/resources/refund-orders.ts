@@ -13,6 +13,7 @@ export default {
     reason: 'Motif',
     status: 'Statut',
     reviewerId: 'Examinateur',
+    amendReason: 'Motif de la modification du montant',
     rejectReason: 'Motif du rejet',
     failReason: "Motif de l'échec",
     createdAt: 'Demandé le',
@@ -24,6 +25,7 @@ export default {
     status: { requested: 'Demandé', approved: 'Approuvé', refunded: 'Remboursé', rejected: 'Rejeté', failed: 'Échoué' },
   },
   transitions: {
+    amend: 'Modifier le montant',
     approve: 'Approuver',
     reject: 'Rejeter',
     refund: 'Marquer comme remboursé',

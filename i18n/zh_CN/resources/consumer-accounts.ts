@@ -20,4 +20,5 @@ export default {
   enums: {
     status: { normal: '正常', frozen: '已冻结', closed: '已注销' },
   },
+  actions: { adjust: '调整账户' },
 } satisfies ResourceLabels;

@@ -13,6 +13,7 @@ export default {
     reason: '退款原因',
     status: '状态',
     reviewerId: '审核人',
+    amendReason: '金额修改原因',
     rejectReason: '驳回原因',
     failReason: '失败原因',
     createdAt: '申请时间',
@@ -24,6 +25,7 @@ export default {
     status: { requested: '待审核', approved: '已同意', refunded: '已退款', rejected: '已驳回', failed: '退款失败' },
   },
   transitions: {
+    amend: '修改金额',
     approve: '同意',
     reject: '驳回',
     refund: '确认已退款',
