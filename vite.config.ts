@@ -238,7 +238,7 @@ export function firstScreenChunks(): Plugin {
   const roots = [
     { name: 'app', from: at('./src/start.tsx') },
     { name: 'shell', from: at('./src/layout/Layout.tsx') },
-    { name: 'list', from: at('./src/schema/ResourceList.tsx') },
+    { name: 'list', from: at('./src/schema/list/ResourceList.tsx') },
   ];
   // shown signed out, instead of the shell and a list
   const besides = [{ name: 'login', from: at('./src/pages/LoginPage.tsx') }];

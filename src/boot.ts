@@ -32,7 +32,7 @@ export const FIRST_SCREEN = {
 if (FIRST_SCREEN.login) void import('./pages/LoginPage');
 if (FIRST_SCREEN.shell) void import('./layout/Layout');
 if (FIRST_SCREEN.list) {
-  void import('./schema/ResourceList');
+  void import('./schema/list/ResourceList');
   void import('./schema/firstListPrefetch');
   // A generated list's page, when it is the default one (no query in the address, no list
   // parameters remembered): answered while the app is still downloading and compiling, instead of

@@ -1,4 +1,5 @@
 /** The app bar's buttons (a lazy part of the app bar, src/layout/AppBar.tsx): search, language, theme, notifications, customizer, user menu. */
+import Box from '@mui/material/Box';
 import { LocalesMenuButton, Logout, ToggleThemeButton, UserMenu } from 'react-admin';
 import { CustomizerButton } from './CustomizerButtons';
 import { SearchButton } from './SearchButton';
@@ -8,7 +9,10 @@ export function AppBarButtons() {
   return (
     <>
       <SearchButton />
-      <LocalesMenuButton />
+      {/* the current language's name on one line, also on a phone */}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        <LocalesMenuButton />
+      </Box>
       <ToggleThemeButton />
       <NotificationsMenu />
       <CustomizerButton />

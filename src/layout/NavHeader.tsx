@@ -19,20 +19,26 @@ export function NavHeader() {
     >
       <ElectricBolt aria-hidden />
       {open && (
-        // a name longer than the navigation is wide (Arabic) wraps instead of running over the page
-        <Typography component="span" variant="h6" sx={{ fontWeight: 700, minWidth: 0, lineHeight: 1.25, overflowWrap: 'anywhere', color: 'text.primary' }}>
-          {translate('app.shell.app_name')}
+        // the name on its line (a long one, Arabic or French, wraps in balanced lines), the environment tag under it
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          <Typography
+            component="span"
+            variant="subtitle1"
+            sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere', textWrap: 'balance', color: 'text.primary' }}
+          >
+            {translate('app.shell.app_name')}
+          </Typography>
           {tag && (
             <Typography
               component="span"
               variant="caption"
-              sx={{ marginInlineStart: 0.5, color: (t) => (t.palette.mode === 'dark' ? t.palette.warning.light : '#9A5B00') }}
+              sx={{ lineHeight: 1.2, color: (t) => (t.palette.mode === 'dark' ? t.palette.warning.light : '#9A5B00') }}
               data-testid="env-tag"
             >
               {translate(tag)}
             </Typography>
           )}
-        </Typography>
+        </Box>
       )}
     </Box>
   );

@@ -2,7 +2,6 @@
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
-import { cellStyles } from './cellStyles';
 
 export const PRIMARY = '#9155FD';
 export const ERROR = '#FF4C51';
@@ -44,18 +43,6 @@ const accessible = (primaryText: string, primaryFill: string, errorText: string)
     MuiLink: { styleOverrides: { root: { color: primaryText } } },
     RaReferenceField: { styleOverrides: { root: { '& .RaReferenceField-link, & .RaReferenceField-link > *': { color: primaryText } } } },
     RaLink: { styleOverrides: { root: { color: primaryText } } },
-    // header and cells on one line; the list cells' chips, links and row buttons (src/schema/cells.tsx)
-    RaDatagrid: {
-      styleOverrides: {
-        root: ({ theme }: { theme: Theme }) => ({
-          '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
-          '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
-          // a wide list scrolls sideways inside its card instead of widening the page (which breaks RTL)
-          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-          ...cellStyles(theme, primaryText),
-        }),
-      },
-    },
     // chips inside reference links keep the chip's own text colour
     RaSingleFieldList: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& a .MuiChip-root': { color: theme.palette.text.primary } }) } },
     // the empty-list message is read, not decoration: secondary text, not disabled grey
@@ -117,9 +104,6 @@ const common = (direction: 'ltr' | 'rtl'): RaThemeOptions => ({
         root: { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } },
       },
     },
-    // (The table itself scrolls, not the card: the card must not clip react-admin's bulk-actions toolbar,
-    // which slides up over the list's top toolbar when rows are selected.)
-    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   },
 });
 

@@ -6,7 +6,8 @@ import { localStorageStore, type Store } from 'react-admin';
 import { rememberedWithPositivePageSize } from '../schema/pageSize';
 import { STORE_APP_KEY, storageKey } from './storedPreferences';
 
-const KEPT = (key: string) => key === 'locale' || key === 'theme' || key.startsWith('settings.');
+/** Kept across a logout: the language, the theme, the layout settings and each user's list choices (`prefs.<user id>.*`). */
+const KEPT = (key: string) => key === 'locale' || key === 'theme' || key.startsWith('settings.') || key.startsWith('prefs.');
 
 export function preferencesStore(): Store {
   const base = localStorageStore(undefined, STORE_APP_KEY);

@@ -1,5 +1,5 @@
 /** The generated Show, Edit and Create of a schema (the List is in ResourceList.tsx, a chunk of its own). */
-import { Create, DeleteButton, Edit, EditButton, Show, ShowButton, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { Create, DeleteButton, Edit, EditButton, Show, ShowButton, SimpleShowLayout, TopToolbar, type Identifier } from 'react-admin';
 import { actionsOf, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { fieldsIn } from './fields';
@@ -7,19 +7,28 @@ import { FIELD_KINDS } from './kindFields';
 import { SchemaForm } from './SchemaForm';
 import { RequireAccess } from './RequireAccess';
 import { TransitionButtons } from './TransitionButtons';
+import { RecordActions } from './RecordActions';
+import { rememberEdited } from './list/lastEdited';
 
-export { ResourceList } from './ResourceList';
+export { ResourceList } from './list/ResourceList';
 
 function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const a = actionsOf(def);
   return (
     <TopToolbar>
       <TransitionButtons def={def} registry={registry} />
+      <RecordActions def={def} registry={registry} />
       {a.edit && <EditButton />}
       {a.delete && <DeleteButton mutationMode="pessimistic" />}
     </TopToolbar>
   );
 }
+
+/** After a save, the record's page; the list the user goes back to points the record out (src/schema/list/lastEdited.ts). */
+const backToRecord = (resource: string | undefined, id: Identifier | undefined): string => {
+  if (resource && id !== undefined) rememberEdited(resource, id);
+  return `/${resource}/${encodeURIComponent(String(id))}/show`;
+};
 
 export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);
@@ -45,7 +54,7 @@ export function ResourceEdit({ def, registry }: { def: ResourceDef; registry: Re
   const resource = routeName(def);
   return (
     <RequireAccess resource={resource} action="edit" code={def.privilege}>
-      <Edit resource={resource} mutationMode="pessimistic" actions={<EditActions def={def} registry={registry} />}>
+      <Edit resource={resource} mutationMode="pessimistic" redirect={backToRecord} actions={<EditActions def={def} registry={registry} />}>
         <SchemaForm def={def} registry={registry} mode="update" />
       </Edit>
     </RequireAccess>
@@ -56,7 +65,7 @@ export function ResourceCreate({ def, registry }: { def: ResourceDef; registry: 
   const resource = routeName(def);
   return (
     <RequireAccess resource={resource} action="create" code={def.privilege}>
-      <Create resource={resource} redirect="show">
+      <Create resource={resource} redirect={backToRecord}>
         <SchemaForm def={def} registry={registry} mode="create" />
       </Create>
     </RequireAccess>

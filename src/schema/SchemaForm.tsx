@@ -2,10 +2,12 @@
  * The generated create and edit form of a schema: its inputs, the shared validator, and a save
  * that sends only what the operation accepts (resources/writes.ts, the rules the server applies).
  * A refused save always shows why: the server's errors beside their fields, and those of fields
- * the form does not show in the notice.
+ * the form does not show in the notice; the first field in error is scrolled to and focused. The
+ * save bar stays in view at every width.
  */
-import { useCallback, useMemo } from 'react';
-import { SimpleForm, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useFormState } from 'react-hook-form';
+import { Button, SaveButton, SimpleForm, Toolbar, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import { createDefaults, writableValues } from '../../resources/writes';
@@ -29,9 +31,49 @@ export function withErrorsOutsideForm(
   return { ...errors, root: { serverError: notice(details) } };
 }
 
-export function SchemaForm({ def, registry, mode }: { def: ResourceDef; registry: Registry; mode: 'create' | 'update' }) {
+/** After a save that was refused (by the form's rules or by the server), the first field in error, in the page's order, is scrolled to and focused. */
+function FocusFirstError() {
+  const { submitCount, errors } = useFormState();
+  const handled = useRef(0);
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (submitCount === handled.current || !Object.keys(errors).length) return;
+    handled.current = submitCount;
+    const frame = requestAnimationFrame(() => {
+      const form = marker.current?.closest('form');
+      const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!first) return;
+      first.scrollIntoView({ block: 'center' });
+      first.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [submitCount, errors]);
+  return <span ref={marker} hidden />;
+}
+
+/** The save bar: sticky at the bottom of the view, so a long form is saved without scrolling to its end. */
+function StickyToolbar({ onCancel }: { onCancel?: () => void }) {
+  return (
+    <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 1 }}>
+      <SaveButton />
+      {onCancel && <Button label="ra.action.cancel" onClick={onCancel} />}
+    </Toolbar>
+  );
+}
+
+export interface SchemaFormProps {
+  def: ResourceDef;
+  registry: Registry;
+  mode: 'create' | 'update';
+  /** Fields filled by the caller and not shown (a record action's prefilled link). */
+  hidden?: readonly string[];
+  /** Shows a cancel button (a form in a dialog). */
+  onCancel?: () => void;
+}
+
+export function SchemaForm({ def, registry, mode, hidden, onCancel }: SchemaFormProps) {
   const view = mode === 'create' ? 'create' : 'edit';
-  const fields = useMemo(() => fieldsIn(def, view), [def, view]);
+  const fields = useMemo(() => fieldsIn(def, view).filter(([name]) => !hidden?.includes(name)), [def, view, hidden]);
   const shown = useMemo(() => new Set(fields.map(([name]) => name)), [fields]);
   const { save } = useSaveContext();
   const translate = useTranslate();
@@ -56,8 +98,9 @@ export function SchemaForm({ def, registry, mode }: { def: ResourceDef; registry
   const validate = useMemo(() => formValidator(def, mode), [def, mode]);
   const defaultValues = useMemo(() => (mode === 'create' ? createDefaults(def) : undefined), [def, mode]);
   return (
-    <SimpleForm onSubmit={onSubmit} validate={validate} defaultValues={defaultValues} warnWhenUnsavedChanges>
+    <SimpleForm onSubmit={onSubmit} validate={validate} defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<StickyToolbar onCancel={onCancel} />}>
       {inputs}
+      <FocusFirstError />
     </SimpleForm>
   );
 }

@@ -3,19 +3,19 @@
  * data routers have. On the address of a generated list, the page react-admin's list controller
  * is going to ask for (same parameters: the address's query, the remembered list parameters, the
  * schema's defaults, merged by react-admin's own `getQuery`; same query key) is fetched while the
- * app's code is still being evaluated and its shell rendered, and, once it is in, so are the
- * records that page refers to (the keys of src/schema/ListReferences.tsx). The list then draws
- * its rows in its first render, instead of a skeleton, a request, the rows, a request, the names.
+ * app's code is still being evaluated and its shell rendered (with the titles of the records it
+ * refers to: the API answers them with the page). The list then draws its rows in its first
+ * render, instead of a skeleton, a request, the rows.
  *
  * Nothing here decides anything: when the list asks with other parameters (another address, a
  * hand-written screen), the answer is simply not used; a refused or failed answer is dropped, so
  * the list asks again and reports it as it always does.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider, RaRecord, Store } from 'react-admin';
+import type { DataProvider, Store } from 'react-admin';
 import type { ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
-import { listQueryKey, markPrefetched, referenceColumnsOf, referenceQuery, wantedReferences } from './listQueries';
+import { listQueryKey, markPrefetched } from './listQueries';
 
 export interface FirstListPrefetch {
   hash: string;
@@ -24,20 +24,19 @@ export interface FirstListPrefetch {
   handWritten: (def: ResourceDef) => boolean;
   store: Pick<Store, 'getItem'>;
   queryClient: QueryClient;
-  dataProvider: Pick<DataProvider, 'getList' | 'getMany'>;
+  dataProvider: Pick<DataProvider, 'getList'>;
 }
 
-/** Starts the fetch of the first list's page and its references; resolves when both are done or dropped (for tests). */
+/** Starts the fetch of the first list's page; resolves when it is done or dropped (for tests). */
 export async function prefetchFirstList({ hash, registry, handWritten, store, queryClient, dataProvider }: FirstListPrefetch): Promise<void> {
   const address = hash.replace(/^#/, '');
   const [path, search = ''] = address.split('?', 2) as [string, string?];
   const def = registry.byRouteName(path.replace(/^\//, ''));
   if (!def || handWritten(def)) return;
   const { resource, params, queryKey } = listQueryKey(def, search, store);
-  let page: { data: RaRecord[] };
   try {
     // the shape react-admin's useGetList keeps in its cache
-    page = await queryClient.fetchQuery({
+    await queryClient.fetchQuery({
       queryKey,
       queryFn: ({ signal }) =>
         dataProvider.getList(resource, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
@@ -48,10 +47,4 @@ export async function prefetchFirstList({ hash, registry, handWritten, store, qu
   }
   const cached = queryClient.getQueryCache().find({ queryKey, exact: true });
   if (cached) markPrefetched(cached);
-  const columns = referenceColumnsOf(def, registry);
-  await Promise.all(
-    wantedReferences(columns, page.data)
-      .filter(({ ids }) => ids.length > 0)
-      .map(({ reference, ids }) => queryClient.prefetchQuery(referenceQuery(dataProvider, reference, ids))),
-  );
 }

@@ -1,32 +1,16 @@
 /**
- * The queries a generated list makes — its page (react-admin's list controller) and the records
- * that page refers to (src/schema/ListReferences.tsx) — as plain values, so that the list and the
- * first-screen prefetch (src/schema/firstListPrefetch.ts) ask with the same keys. No components
- * here: the app's start imports this, and the login screen loads the app.
+ * The query a generated list makes for its page (react-admin's list controller), as a plain value,
+ * so that the list and the first-screen prefetch (src/schema/firstListPrefetch.ts) ask with the
+ * same key. No components here: the app's start imports this, and the login screen loads the app.
  */
 import type { Query } from '@tanstack/react-query';
-import { getQuery, parseQueryFromLocation, type DataProvider, type RaRecord, type SortPayload, type Store } from 'react-admin';
-import { isShownIn, type ResourceDef } from '../../resources/define';
+import { getQuery, parseQueryFromLocation, type SortPayload, type Store } from 'react-admin';
+import type { ResourceDef } from '../../resources/define';
 import { DEFAULT_LIST_PER_PAGE, DEFAULT_LIST_SORT } from './listDefaults';
-import { routeName, type Registry } from '../../resources/registry';
-
-export interface ReferenceColumn {
-  /** The field of the listed records holding the id. */
-  source: string;
-  /** The target's route name (react-admin's resource name). */
-  reference: string;
-}
+import { routeName } from '../../resources/registry';
 
 /** The sort of a generated list: the schema's, else react-admin's own default (ra-core's useListParams). */
 export const listSortOf = (def: ResourceDef): SortPayload => def.defaultSort ?? DEFAULT_LIST_SORT;
-
-/** The reference columns of a generated list: the records its page refers to, per target. */
-export function referenceColumnsOf(def: ResourceDef, registry: Registry): ReferenceColumn[] {
-  return Object.entries(def.fields).flatMap(([name, field]) => {
-    const target = isShownIn(field, 'list') && field.kind === 'reference' ? registry.byName(field.to) : undefined;
-    return target ? [{ source: name, reference: routeName(target) }] : [];
-  });
-}
 
 /** react-admin's stored list parameters when none were stored (ra-core's useListParams). */
 const NO_STORED_PARAMS = { filter: {}, order: null, page: 1, perPage: null, sort: null };
@@ -70,27 +54,3 @@ export function markPrefetched(query: Pick<Query, 'queryHash' | 'state'>): void 
 export function listStaleTime(query: Pick<Query, 'queryHash' | 'state'>): number {
   return prefetched.get(query.queryHash) === query.state.dataUpdatedAt ? PREFETCH_FRESH_MS : 0;
 }
-
-/** The ids each target is asked for on a page of records: per target, sorted (the same page asks with the same key). */
-export function wantedReferences(columns: readonly ReferenceColumn[], data: readonly RaRecord[] | undefined): { reference: string; ids: string[] }[] {
-  const ids = new Map<string, Set<string>>();
-  for (const { source, reference } of columns) {
-    const set = ids.get(reference) ?? new Set<string>();
-    for (const record of data ?? []) {
-      const v = record[source];
-      if (v !== undefined && v !== null && v !== '') set.add(String(v));
-    }
-    ids.set(reference, set);
-  }
-  return [...ids].map(([reference, set]) => ({ reference, ids: [...set].sort() }));
-}
-
-/** How long a page's referenced records are reused before they are asked again. */
-export const REFERENCES_STALE_MS = 30_000;
-
-/** One target's query for a page: react-admin's own key for getMany, so its caches and invalidations apply. */
-export const referenceQuery = (dataProvider: Pick<DataProvider, 'getMany'>, reference: string, ids: string[]) => ({
-  queryKey: [reference, 'getMany', { ids, meta: undefined }],
-  queryFn: ({ signal }: { signal?: AbortSignal }) => dataProvider.getMany(reference, { ids, signal }).then((r) => r.data),
-  staleTime: REFERENCES_STALE_MS,
-});

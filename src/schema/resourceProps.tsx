@@ -17,7 +17,7 @@ type ViewProps = { def: ResourceDef; registry: Registry };
  * in <Suspense>. Import these, not ResourceViews, so the chunks stay out of the entry.
  */
 const views = () => import('./ResourceViews');
-export const LazyResourceList = lazyPreloadable(() => import('./ResourceList').then((m) => m.ResourceList));
+export const LazyResourceList = lazyPreloadable(() => import('./list/ResourceList').then((m) => m.ResourceList));
 export const LazyResourceShow = lazy(() => views().then((m) => ({ default: m.ResourceShow })));
 export const LazyResourceEdit = lazy(() => views().then((m) => ({ default: m.ResourceEdit })));
 export const LazyResourceCreate = lazy(() => views().then((m) => ({ default: m.ResourceCreate })));

@@ -4,7 +4,7 @@ import { defineResource, f } from '../../resources/define';
 import { buildRegistry, SchemaError } from '../../resources/registry';
 import { validateRecord } from '../../resources/validate';
 import { canAccess } from '../../resources/access';
-import { fetchAll, toCsvRows } from '../../src/schema/exporter';
+import { csvRows, exportFileName, fetchAll, toCsv } from '../../src/schema/list/csvExport';
 import { fieldsIn, formValidator } from '../../src/schema/fields';
 import { registry } from '../../src/schema/registry';
 
@@ -95,27 +95,72 @@ describe('access', () => {
   });
 });
 
-describe('CSV export', () => {
-  it('pages through the whole filtered set, past 1,000 rows', async () => {
+describe('CSV export, made for people', () => {
+  it('pages through the whole filtered set, past 1,000 rows, and gathers the titles of what it refers to', async () => {
     const total = 2345;
     const getList = vi.fn(async (_r: string, p: { pagination: { page: number; perPage: number } }) => {
       const start = (p.pagination.page - 1) * p.pagination.perPage;
-      return { data: Array.from({ length: Math.max(0, Math.min(p.pagination.perPage, total - start)) }, (_, i) => ({ id: start + i })), total };
+      const data = Array.from({ length: Math.max(0, Math.min(p.pagination.perPage, total - start)) }, (_, i) => ({ id: start + i }));
+      return { data, total, meta: { titles: { storeId: { [String(p.pagination.page)]: `店${p.pagination.page}` } } } };
     });
-    const rows = await fetchAll({ getList } as unknown as DataProvider, 'apps/assets/battery', {
+    const { records, titles } = await fetchAll({ getList } as unknown as DataProvider, 'apps/assets/battery', {
       filter: { status: ['fault'] },
       sort: { field: 'sn', order: 'ASC' },
     });
-    expect(rows).toHaveLength(total);
+    expect(records).toHaveLength(total);
     expect(getList).toHaveBeenCalledTimes(3);
     expect(getList.mock.calls[0][1]).toMatchObject({ filter: { status: ['fault'] }, pagination: { page: 1, perPage: 1000 } });
+    expect(titles).toEqual({ storeId: { '1': '店1', '2': '店2', '3': '店3' } });
   });
-  it('uses the list columns, translated headers and enum labels', () => {
+  it('writes what the list shows: names for references, words for enums and booleans, local dates, numbers as numbers', () => {
     const batteries = registry.byName('batteries')!;
-    const t = (k: string) => `T(${k})`;
-    const [row] = toCsvRows(batteries, [{ id: '1', sn: 'BAT1', status: 'fault', brand: 'hidden column' }], t);
-    expect(row['T(resources.batteries.fields.sn)']).toBe('BAT1');
-    expect(row['T(resources.batteries.fields.status)']).toBe('T(resources.batteries.enums.status.fault)');
-    expect(Object.keys(row)).not.toContain('T(resources.batteries.fields.brand)');
+    const t = (k: string, o?: Record<string, unknown>) =>
+      k.startsWith('ra.boolean') ? (k.endsWith('true') ? '是' : '否') : `T(${k})${o?.smart_count ? `×${o.smart_count}` : ''}`;
+    const at = '2026-10-08T19:48:07.725Z';
+    const rows = csvRows(
+      batteries,
+      [{ id: '1', sn: 'BAT1', status: 'fault', soc: 17, storeId: '7', enabled: true, lastCheckAt: at }],
+      { storeId: { '7': '长安1号店' } },
+      { translate: t, lang: 'zh-CN' },
+    );
+    const [header, row] = rows;
+    const cell = (field: string) => row[header.indexOf(`T(resources.batteries.fields.${field})`)];
+    expect(cell('sn')).toBe('BAT1');
+    expect(cell('status')).toBe('T(resources.batteries.enums.status.fault)');
+    expect(cell('storeId')).toBe('长安1号店');
+    expect(cell('enabled')).toBe('是');
+    expect(cell('soc')).toBe(17);
+    expect(cell('lastCheckAt')).toBe(
+      new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).format(
+        new Date(at),
+      ),
+    );
+    // every field a list may show, not only the columns on screen
+    expect(header).toContain('T(resources.batteries.fields.consumerId)');
+    expect(
+      toCsv([
+        ['a,b', 'say "hi"'],
+        [1, 'x'],
+      ]),
+    ).toBe('\uFEFF"a,b","say ""hi"""\r\n1,x\r\n');
+  });
+  it("names the file after the resource, the day and the filters, in the user's words", () => {
+    const batteries = registry.byName('batteries')!;
+    const t = (k: string, o?: Record<string, unknown>) =>
+      ({
+        'resources.batteries.name': o?.smart_count === 2 ? '电池' : '电池',
+        'resources.batteries.fields.soc': '电量',
+        'resources.batteries.fields.status': '状态',
+        'resources.batteries.fields.storeId': '门店',
+        'resources.batteries.enums.status.fault': '故障',
+        'resources.batteries.enums.status.idle': '空闲',
+      })[k] ?? k;
+    const day = new Date(2026, 10, 23, 9, 0);
+    const env = { translate: t, lang: 'zh-CN' };
+    expect(exportFileName(batteries, { soc: { lte: 20 } }, {}, env, day)).toBe('电池_2026-11-23_电量≤20.csv');
+    expect(exportFileName(batteries, { status: ['fault', 'idle'], storeId: '7', q: 'BAT/1' }, { storeId: { '7': '长安1号店' } }, env, day)).toBe(
+      '电池_2026-11-23_状态=故障、空闲_门店=长安1号店_“BAT-1”.csv',
+    );
+    expect(exportFileName(batteries, {}, {}, env, day)).toBe('电池_2026-11-23.csv');
   });
 });

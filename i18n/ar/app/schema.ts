@@ -14,4 +14,8 @@ export default {
   export_all: 'تصدير',
   exporting: 'جارٍ تصدير %{count} سجل…',
   all: 'الكل',
+  columns: 'الأعمدة',
+  reset_columns: 'الأعمدة الافتراضية',
+  compact: 'صفوف مضغوطة',
+  clear_filters: 'مسح كل عوامل التصفية',
 } satisfies Record<keyof typeof en, string>;

@@ -12,4 +12,8 @@ export default {
   export_all: 'Export',
   exporting: 'Exporting %{count} records…',
   all: 'All',
+  columns: 'Columns',
+  reset_columns: 'Default columns',
+  compact: 'Compact rows',
+  clear_filters: 'Clear all filters',
 };

@@ -14,4 +14,8 @@ export default {
   export_all: 'Exporter',
   exporting: 'Export de %{count} enregistrements…',
   all: 'Tous',
+  columns: 'Colonnes',
+  reset_columns: 'Colonnes par défaut',
+  compact: 'Lignes compactes',
+  clear_filters: 'Effacer tous les filtres',
 } satisfies Record<keyof typeof en, string>;

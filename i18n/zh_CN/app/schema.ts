@@ -14,4 +14,8 @@ export default {
   export_all: '导出',
   exporting: '正在导出 %{count} 条记录…',
   all: '全部',
+  columns: '显示列',
+  reset_columns: '恢复默认列',
+  compact: '紧凑行',
+  clear_filters: '清除全部筛选',
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,129 @@
+/**
+ * The parts of a generated list its first paint does without (a lazy chunk of their own, asked for
+ * once the rows are on screen: parts.tsx): the filter bar with its inputs (react-hook-form and
+ * every input kind), the action buttons (add filter, columns, density, create, export), the
+ * pagination, the bulk-action bar and the messages for an empty list.
+ */
+import { useMemo, type ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  BulkActionsToolbar,
+  BulkDeleteButton,
+  CreateButton,
+  FilterButton,
+  FilterContext,
+  FilterForm,
+  ListContextProvider,
+  Pagination,
+  TextInput,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import ClearIcon from '@mui/icons-material/FilterAltOff';
+import { DEFAULT_PER_PAGE_OPTIONS, actionsOf, type ResourceDef } from '../../../resources/define';
+import { routeName, type Registry } from '../../../resources/registry';
+import { INPUT_KINDS } from '../kindInputs';
+import { pageSizeOf } from '../pageSize';
+import type { ListColumn } from './columns';
+import { ColumnsMenu } from './ColumnsMenu';
+import { DensityToggle } from './DensityToggle';
+import { ExportButton } from './ExportButton';
+
+/** A list's filter inputs: the full-text search, then each filterable field's. */
+export function filtersOf(def: ResourceDef, registry: Registry): ReactElement[] {
+  const out: ReactElement[] = [<TextInput key="q" source="q" label="ra.action.search" alwaysOn resettable />];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.filter || field.writeOnly) continue;
+    const el = INPUT_KINDS[field.kind].filter({ def, name, field, registry });
+    if (el) out.push(el);
+  }
+  return out;
+}
+
+/**
+ * Every filter with a value is on screen, also one set by a link or an old address (react-admin
+ * shows only the filters it was told to show, so a filter from the map's "fault" counter stayed
+ * invisible, and stuck): the list context the filter bar reads says they are displayed.
+ */
+function useEveryActiveFilterShown(filters: readonly ReactElement[]) {
+  const list = useListContext();
+  const { filterValues, displayedFilters } = list;
+  return useMemo(() => {
+    const sources = new Set(filters.map((f) => (f.props as { source: string }).source));
+    const active = Object.keys(filterValues).filter((k) => sources.has(k) && !displayedFilters[k]);
+    return active.length ? { ...list, displayedFilters: { ...displayedFilters, ...Object.fromEntries(active.map((k) => [k, true])) } } : list;
+  }, [list, filters, filterValues, displayedFilters]);
+}
+
+function ClearFilters() {
+  const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
+  if (!Object.keys(filterValues).length) return null;
+  return (
+    <Button size="small" startIcon={<ClearIcon />} onClick={() => setFilters({}, {})} sx={{ mb: 1, whiteSpace: 'nowrap' }}>
+      {translate('app.schema.clear_filters')}
+    </Button>
+  );
+}
+
+export interface ListToolbarProps {
+  def: ResourceDef;
+  registry: Registry;
+  columns: readonly ListColumn[];
+  /** The columns the schema shows by default. */
+  defaults: readonly string[];
+  /** The list shows cards (a narrow screen): no columns or density to choose. */
+  cards?: boolean;
+}
+
+/** The filter form and, at the other end, the action buttons. */
+export function ListToolbarContent({ def, registry, columns, defaults, cards }: ListToolbarProps) {
+  // the same elements on every render of the list around it (the filter form then keeps its inputs)
+  const filters = useMemo(() => filtersOf(def, registry), [def, registry]);
+  const context = useEveryActiveFilterShown(filters);
+  const a = actionsOf(def);
+  const resource = routeName(def);
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canExport } = useCanAccess({ resource, action: 'export' });
+  return (
+    <ListContextProvider value={context}>
+      <FilterContext.Provider value={filters}>
+        {/* the filters take the row's room and wrap; the buttons keep theirs at its end */}
+        <Box sx={{ flex: '1 1 0', minWidth: 240, display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+          <FilterForm />
+          <ClearFilters />
+        </Box>
+        <TopToolbar sx={{ flex: '0 0 auto', flexWrap: 'wrap' }}>
+          {filters.length > 1 && <FilterButton />}
+          {!cards && <ColumnsMenu resource={resource} columns={columns} defaults={defaults} />}
+          {!cards && <DensityToggle />}
+          {a.create && canCreate && <CreateButton />}
+          {a.export && canExport && <ExportButton def={def} registry={registry} />}
+        </TopToolbar>
+      </FilterContext.Provider>
+    </ListContextProvider>
+  );
+}
+
+export function ListPagination({ def }: { def: ResourceDef }) {
+  const translate = useTranslate();
+  const options = def.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
+  return <Pagination rowsPerPageOptions={options.map((n) => (n > 0 ? n : { label: translate('app.schema.all'), value: pageSizeOf(n) }))} />;
+}
+
+export function ListBulkActions() {
+  return (
+    <BulkActionsToolbar>
+      <BulkDeleteButton mutationMode="pessimistic" />
+    </BulkActionsToolbar>
+  );
+}
+
+/** No records at all (react-admin's empty page, with the create button when allowed). */
+export { Empty as ListEmpty } from 'react-admin';
+
+/** No rows on this page or with these filters (react-admin's message, with the button that clears the filters). */
+export { ListNoResults as ListNoRows } from 'react-admin';

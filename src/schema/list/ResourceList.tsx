@@ -1,0 +1,142 @@
+/**
+ * The generated list of a schema (its own lazy chunk: the first screen of most users):
+ * react-admin's ListBase (the controller: address, filters, sort, page, selection), the table
+ * (ListTable.tsx) or, on a phone, the cards (a lazy part), and around them the parts a user needs a
+ * moment later, asked for once the rows are on screen (parts.tsx): the toolbar (filters, columns,
+ * density, export, create), the pagination, the bulk-action bar, the empty-list messages. Each part
+ * keeps its place meanwhile, so nothing moves when it arrives.
+ */
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import { styled, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ListBase, Loading, useListContext, useNavigate } from 'react-admin';
+import { actionsOf, defaultColumns, type ResourceDef } from '../../../resources/define';
+import { routeName, type Registry } from '../../../resources/registry';
+import { PageTitle } from '../../layout/PageTitle';
+import { afterNextPaint, holdParts } from '../../layout/afterPaintPart';
+import { DEFAULT_LIST_PER_PAGE } from '../listDefaults';
+import { listSortOf, listStaleTime } from '../listQueries';
+import { withPositivePageSize } from '../pageSize';
+import { RequireAccess } from '../RequireAccess';
+import { useCellEnv } from './cellEnv';
+import { columnsOf, type ListColumn } from './columns';
+import { ListTable } from './ListTable';
+import { useDensity, useVisibleColumns } from './preferences';
+import { ListBulkActionsPart, ListCardsPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './parts';
+
+/** The first list's prefetched page is not asked again as the list mounts (src/schema/firstListPrefetch.ts). */
+const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
+
+/** The toolbar's height with its filter form (one row; two below `md`), kept while it loads. */
+const TOOLBAR_MIN_HEIGHT = { oneRow: 64, twoRows: 112 };
+
+const Page = styled('div')({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+const Toolbar = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  minHeight: TOOLBAR_MIN_HEIGHT.oneRow,
+  [theme.breakpoints.down('md')]: { minHeight: TOOLBAR_MIN_HEIGHT.twoRows },
+}));
+const Content = styled(Card)(({ theme }) => ({ position: 'relative', [theme.breakpoints.down('sm')]: { boxShadow: 'none' } }));
+
+/** Nothing to list and no filter set: the empty page instead of the table. */
+function useNoRecordsAtAll(): boolean {
+  const { error, isPending, total, data, filterValues } = useListContext();
+  return !error && !isPending && (total === 0 || (total == null && (data as unknown[] | undefined)?.length === 0)) && !Object.keys(filterValues).length;
+}
+
+/** While the first page is on its way, the parts not loaded yet wait for its rows to be on screen (the rows first). */
+function useRowsFirst() {
+  const { isPending, error } = useListContext();
+  const waiting = isPending && !error;
+  useEffect(() => {
+    if (!waiting) return;
+    const release = holdParts();
+    const timer = setTimeout(release, ROWS_FIRST_AT_MOST_MS);
+    return () => {
+      clearTimeout(timer);
+      afterNextPaint(release);
+    };
+  }, [waiting]);
+}
+const ROWS_FIRST_AT_MOST_MS = 3000;
+
+function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Registry; columns: readonly ListColumn[] }) {
+  const { defaultTitle } = useListContext();
+  const resource = routeName(def);
+  const empty = useNoRecordsAtAll();
+  useRowsFirst();
+  // below `md` (a phone, a tablet held upright) a card per record instead of a table scrolled sideways
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const available = useMemo(() => columns.map((c) => c.source), [columns]);
+  const defaults = useMemo(() => defaultColumns(def), [def]);
+  const [visible] = useVisibleColumns(resource, defaults, available);
+  const shown = useMemo(() => visible.flatMap((s) => columns.filter((c) => c.source === s)), [visible, columns]);
+  const [density] = useDensity();
+  const env = useCellEnv(def, registry);
+  const navigate = useNavigate();
+  // a row opens its record as react-admin's row does (scrolled to the top)
+  const open = useCallback((path: string) => navigate(path, { state: { _scrollToTop: true } }), [navigate]);
+  const a = actionsOf(def);
+  const selectable = a.delete && a.bulkDelete;
+  let content: ReactNode;
+  if (narrow) content = <ListCardsPart def={def} registry={registry} />;
+  else
+    content = (
+      <ListTable
+        resource={resource}
+        columns={shown}
+        titleSource={def.title}
+        env={env}
+        density={density}
+        selectable={selectable}
+        bulkActions={selectable ? <ListBulkActionsPart /> : undefined}
+        empty={<ListNoRowsPart />}
+        open={open}
+        label={defaultTitle ?? resource}
+      />
+    );
+  return (
+    <Page className="list-page">
+      <PageTitle>{defaultTitle}</PageTitle>
+      {empty ? (
+        <ListEmptyPart />
+      ) : (
+        <>
+          <Toolbar>
+            <ListToolbarPart def={def} registry={registry} columns={columns} defaults={defaults} cards={narrow} />
+          </Toolbar>
+          <Content>{content}</Content>
+          <ListPaginationPart def={def} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+export function ResourceList({ def, registry }: { def: ResourceDef; registry: Registry }) {
+  const location = useLocation();
+  const positive = withPositivePageSize(location.search);
+  const columns = useMemo(() => columnsOf(def, registry), [def, registry]);
+  // an address with the old "all" page size (-1) is read as "all" before react-admin's list sees it (src/schema/pageSize.ts)
+  if (positive !== undefined) return <Navigate replace to={{ pathname: location.pathname, search: positive }} />;
+  const resource = routeName(def);
+  return (
+    <RequireAccess resource={resource} action="list" code={def.privilege}>
+      <ListBase
+        resource={resource}
+        sort={listSortOf(def)}
+        perPage={def.perPage ?? DEFAULT_LIST_PER_PAGE}
+        queryOptions={LIST_QUERY_OPTIONS}
+        exporter={false}
+        authLoading={<Loading />}
+      >
+        <ListPage def={def} registry={registry} columns={columns} />
+      </ListBase>
+    </RequireAccess>
+  );
+}
