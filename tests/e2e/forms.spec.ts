@@ -55,7 +55,8 @@ async function pickReference(page: Page, def: ResourceDef, name: string, label: 
     expect(free, `a ${target.name} record no ${def.name} holds yet`).toBeTruthy();
     await input.fill(String(free![target.title]));
     await page
-      .getByRole('option', { name: String(free![target.title]), exact: true })
+      // an option reads its title, then its second line; the exact match comes first
+      .getByRole('option', { name: new RegExp(`^${escape(String(free![target.title]))}`) })
       .first()
       .click();
   } else {

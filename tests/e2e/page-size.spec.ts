@@ -36,8 +36,11 @@ const firstRow = (page: Page) => page.locator('#main-content table tbody tr').fi
 async function openFromMenu(page: Page, group: string, entry: string) {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const item = nav.getByRole('menuitem', { name: entry, exact: true });
-  if (!(await item.isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
-  await item.click();
+  // the menu folds the other groups once the new page is painted: a group opened before that may fold again, so open it again
+  await expect(async () => {
+    if (!(await item.isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
+    await item.click({ timeout: 2000 });
+  }).toPass();
 }
 
 test.describe('the "all" page size', () => {

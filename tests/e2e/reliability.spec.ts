@@ -14,8 +14,8 @@ test('a network failure while saving shows a clear notice, keeps the form filled
   await expect(description).toHaveValue('kept across a failure');
   await page.unroute('**/admin-company/v1/tags/1');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/apps\/store\/tag$/);
-  await page.goto('/#/apps/store/tag/1/show');
+  // saved: back on the record's page
+  await expect(page).toHaveURL(/\/apps\/store\/tag\/1\/show$/);
   await expect(page.getByText('kept across a failure')).toBeVisible();
 });
 

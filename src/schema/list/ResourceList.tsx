@@ -41,7 +41,8 @@ const Toolbar = styled('div')(({ theme }) => ({
   minHeight: TOOLBAR_MIN_HEIGHT.oneRow,
   [theme.breakpoints.down('md')]: { minHeight: TOOLBAR_MIN_HEIGHT.twoRows },
 }));
-const Content = styled(Card)(({ theme }) => ({ position: 'relative', [theme.breakpoints.down('sm')]: { boxShadow: 'none' } }));
+// the bulk-action bar slides up over the toolbar when rows are selected: the card must not clip it (the table scrolls inside)
+const Content = styled(Card)(({ theme }) => ({ position: 'relative', overflow: 'visible', [theme.breakpoints.down('sm')]: { boxShadow: 'none' } }));
 
 /** Nothing to list and no filter set: the empty page instead of the table. */
 function useNoRecordsAtAll(): boolean {
@@ -110,7 +111,7 @@ function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Regi
           <Toolbar>
             <ListToolbarPart def={def} registry={registry} columns={columns} defaults={defaults} cards={narrow} />
           </Toolbar>
-          <Content>{content}</Content>
+          <Content className="list-content">{content}</Content>
           <ListPaginationPart def={def} />
         </>
       )}

@@ -1,0 +1,97 @@
+/**
+ * Every filter of every resource, walked as a user meets it: listed once in "add filter" with its
+ * label (the always-on ones are on screen instead), shown with its value when the address sets one
+ * (a link from the map, an old bookmark), and gone again with "clear all filters".
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListBase, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import en from '../../../i18n/en';
+import type { FieldDef, ResourceDef } from '../../../resources/define';
+import { routeName } from '../../../resources/registry';
+import { renderShell } from '../../layout/test-utils';
+import { registry } from '../registry';
+import { ListToolbarContent } from './ListToolbar';
+
+const labels = (def: ResourceDef) => (en.resources as Record<string, { fields: Record<string, string> }>)[def.name].fields;
+
+/** A value an address could carry for a filter of this kind. */
+function sampleValue(field: FieldDef): unknown {
+  switch (field.kind) {
+    case 'enum':
+      return field.filter === 'anyOf' ? [Object.keys(field.values)[0]] : Object.keys(field.values)[0];
+    case 'reference':
+    case 'referenceMany':
+      return field.filter === 'anyOf' ? ['1'] : '1';
+    case 'boolean':
+      return true;
+    case 'number':
+    case 'money':
+    case 'percent':
+      return field.filter === 'range' ? { gte: 1 } : 1;
+    case 'date':
+    case 'datetime':
+      return field.filter === 'range' ? { gte: '2026-01-01' } : '2026-01-01';
+    default:
+      return 'x';
+  }
+}
+
+const filtered = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => f.filter && !f.writeOnly && f.kind !== 'geo' && f.kind !== 'json');
+
+function renderToolbar(def: ResourceDef, filter: Record<string, unknown>) {
+  const resource = routeName(def);
+  const getList = vi.fn(async () => ({ data: [], total: 0, meta: { titles: {} } }));
+  const getMany = vi.fn(async (_r: string, { ids }: { ids: string[] }) => ({ data: ids.map((id) => ({ id, name: `#${id}` })) }));
+  const search = Object.keys(filter).length ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
+  return renderShell(
+    <Routes>
+      <Route
+        path="/*"
+        element={
+          <ResourceContextProvider value={resource}>
+            <ListBase resource={resource} disableSyncWithLocation={false}>
+              <ListToolbarContent def={def} registry={registry} columns={[]} defaults={[]} />
+            </ListBase>
+          </ResourceContextProvider>
+        }
+      />
+    </Routes>,
+    { dataProvider: { getList, getMany } as unknown as Partial<DataProvider>, route: `/${resource}${search}` },
+  );
+}
+
+/** The filter's control in the filter form, found the way a user names it: by its label. */
+const controlOf = (form: HTMLElement, def: ResourceDef, name: string) => {
+  const field = def.fields[name];
+  const label = labels(def)[name];
+  if (field.filter === 'range') return within(form).queryByRole('group', { name: label });
+  if (field.kind === 'enum' || field.kind === 'boolean' || field.kind === 'reference' || field.kind === 'referenceMany')
+    return within(form).queryAllByRole('combobox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })[0] ?? null;
+  return within(form).queryByLabelText(label);
+};
+
+describe('every filter of every resource', () => {
+  it.each(registry.all.filter((d) => filtered(d).length > 0).map((d) => [d.name, d] as const))('%s', async (_name, def) => {
+    const fields = filtered(def);
+    const value = Object.fromEntries(fields.map(([name, f]) => [name, sampleValue(f)]));
+    renderToolbar(def, value);
+    const form = await screen.findByRole('form', { hidden: true }).catch(() => document.querySelector('form') as HTMLElement);
+    // set by the address: every one is on screen, under its label
+    for (const [name] of fields) await waitFor(() => expect(controlOf(form, def, name), `${def.name}.${name}`).toBeTruthy());
+    // "add filter" lists each filter that is not always on, once, by its label
+    const optional = fields.filter(([, f]) => !f.alwaysOn).map(([name]) => labels(def)[name]);
+    if (optional.length) {
+      await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+      const items = (await screen.findAllByRole('menuitemcheckbox')).map((i) => i.textContent);
+      expect(items.sort(), def.name).toEqual([...optional].sort());
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    }
+    // and all of them go with one click
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    for (const [name, f] of fields) if (!f.alwaysOn) await waitFor(() => expect(controlOf(form, def, name), `${def.name}.${name} removed`).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull());
+  });
+});

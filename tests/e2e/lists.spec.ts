@@ -1,0 +1,209 @@
+/**
+ * The lists as staff use them (issue: lists, filters and forms staff can work in all day): filters
+ * of every kind, a filter from a link that stays visible and can be cleared, the column chooser and
+ * its memory, the card list on a phone, rows that open the record, pickers that pick the right
+ * record, and an export a person can read.
+ */
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { api, loginAndLand, storageKey, useLocale } from './helpers';
+
+const rows = (page: Page) => page.locator('#main-content table tbody tr');
+const filterBar = (page: Page) => page.locator('#main-content form').first();
+
+test.describe('filters', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLocale(page, 'en');
+    await loginAndLand(page, 'admin');
+  });
+
+  test('every kind: an enum, a range pair, a reference, a yes/no, a text, a date range — each applied, shown and removed', async ({ page }) => {
+    await page.goto('/#/apps/assets/battery');
+    await expect(rows(page).first()).toBeVisible();
+    const all = Number(await page.locator('#main-content table').getAttribute('aria-rowcount'));
+    // "add filter" lists each filter once, by its label
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    const items = page.getByRole('menuitemcheckbox');
+    const labels = await items.allTextContents();
+    expect(labels.length).toBe(new Set(labels).size);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Model', 'SOC (%)', 'SOH (%)', 'Charge cycles', 'Asset status', 'Location', 'Store', 'Cabinet', 'Rider', 'Enabled']),
+    );
+    await items.filter({ hasText: 'SOC (%)' }).click();
+    // a range is one labelled pair
+    const soc = filterBar(page).getByRole('group', { name: 'SOC (%)' });
+    await soc.getByLabel('SOC (%) to').fill('20');
+    await expect(page).toHaveURL(/soc%22%3A%7B%22lte%22%3A20/);
+    await expect(page.locator('#main-content table td').first()).toBeVisible();
+    // an enum (always on): Fault
+    await filterBar(page)
+      .getByRole('combobox', { name: /^Status/ })
+      .click();
+    await page.getByRole('option', { name: 'Fault', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/status%22%3A%5B%22fault%22%5D/);
+    // the shown rows match both
+    for (const r of await api<{ data: { soc: number; status: string }[] }>(page, 'GET', '/batteries?soc_lte=20&status=fault&size=100').then((a) => a.data.data))
+      expect(r.soc <= 20 && r.status === 'fault').toBe(true);
+    // removed: the range by its own button, then everything at once
+    await filterBar(page).locator('[data-source="soc"]').getByRole('button', { name: 'Remove this filter' }).click();
+    await expect(soc).toBeHidden();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page.locator('#main-content table')).toHaveAttribute('aria-rowcount', String(all));
+  });
+
+  test('a filter set by a link (the map’s “fault” counter) is on screen, and cleared', async ({ page }) => {
+    await page.goto(`/#/apps/cab/device?filter=${encodeURIComponent(JSON.stringify({ health: ['fault'] }))}`);
+    await expect(rows(page).first()).toBeVisible();
+    const health = filterBar(page).getByRole('combobox', { name: /^Health/ });
+    await expect(health).toBeVisible();
+    await expect(health).toContainText('Fault');
+    // leave and come back from the menu: the filter is still visible, and one click clears it
+    await page.goto('/#/apps/cab/msg');
+    await expect(rows(page).first()).toBeVisible();
+    await page.goto('/#/apps/cab/device');
+    await expect(filterBar(page).getByRole('combobox', { name: /^Health/ })).toContainText('Fault');
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(filterBar(page).getByRole('combobox', { name: /^Health/ })).toBeHidden();
+  });
+
+  test('a reference, a yes/no and a date range', async ({ page }) => {
+    await page.goto('/#/apps/consumer/list');
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Blocked' }).click();
+    await filterBar(page)
+      .getByRole('combobox', { name: /^Blocked/ })
+      .click();
+    await page.getByRole('option', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/blocked%22%3Atrue/);
+    await expect(rows(page).first().locator('[role="img"][aria-label="Yes"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Registered at' }).click();
+    await filterBar(page).getByLabel('Registered at from').fill('2026-01-01');
+    await expect(page).toHaveURL(/createdAt%22%3A%7B%22gte/);
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).not.toHaveURL(/blocked/);
+  });
+});
+
+test.describe('columns, density and cards', () => {
+  test('the column chooser: the choice stays after a reload and a logout, per user', async ({ page }) => {
+    await useLocale(page, 'en');
+    await loginAndLand(page, 'admin');
+    await page.goto('/#/apps/assets/battery');
+    const headers = page.locator('#main-content thead th');
+    await expect(headers.filter({ hasText: 'Model' })).toBeVisible();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Model' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Brand' }).click();
+    await page.keyboard.press('Escape');
+    await expect(headers.filter({ hasText: 'Brand' })).toBeVisible();
+    await expect(headers.filter({ hasText: /^Model$/ })).toHaveCount(0);
+    await page.reload();
+    await expect(headers.filter({ hasText: 'Brand' })).toBeVisible();
+    await expect(headers.filter({ hasText: /^Model$/ })).toHaveCount(0);
+    expect(await page.evaluate((k) => localStorage.getItem(k), storageKey('prefs.1.apps/assets/battery.columns'))).toContain('brand');
+    // every list fits at 1440 with its default columns: the status is on screen
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitem', { name: 'Default columns' }).click();
+    for (const route of [
+      'apps/order/rent',
+      'apps/order/sell',
+      'apps/order/sell-card',
+      'apps/consumer/complain',
+      'apps/cab/warn',
+      'vstore/order-withdraw',
+      'store/order-rent',
+    ]) {
+      await page.goto(`/#/${route}`);
+      await expect(rows(page).first()).toBeVisible();
+      const status = page.locator('#main-content thead th').filter({ hasText: /^Status$/ });
+      await expect(status, route).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test('compact rows, and a phone sees cards that open the record', async ({ page }) => {
+    await useLocale(page, 'en');
+    await loginAndLand(page, 'admin');
+    await page.goto('/#/apps/order/rent');
+    const first = rows(page).first();
+    await expect(first).toBeVisible();
+    const comfortable = (await first.boundingBox())!.height;
+    await page.getByRole('button', { name: 'Compact rows' }).click();
+    await expect.poll(async () => (await first.boundingBox())!.height).toBeLessThan(comfortable);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('#main-content table')).toHaveCount(0);
+    const card = page.locator('#main-content ul li a').first();
+    await expect(card).toBeVisible();
+    // its number, its status and its amount
+    await expect(card).toContainText(/RO\d+/);
+    await expect(card).toContainText(/Paid|Unpaid|Refunded|Refund pending|Canceled|Refund refused/);
+    await expect(card).toContainText('¥');
+    await card.click();
+    await expect(page).toHaveURL(/#\/apps\/order\/rent\/\d+\/show$/);
+  });
+});
+
+test.describe('view first, pick right, export for people', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLocale(page, 'en');
+    await loginAndLand(page, 'admin');
+  });
+
+  test('a row click opens the record; a device alarm offers no edit and no delete', async ({ page }) => {
+    await page.goto('/#/apps/cab/warn');
+    await rows(page).first().locator('td').nth(2).click();
+    await expect(page).toHaveURL(/#\/apps\/cab\/warn\/\d+\/show$/);
+    await expect(page.getByRole('button', { name: /^Edit$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete$/ })).toHaveCount(0);
+    // an editable record: editing is a deliberate button on its page
+    await page.goto('/#/apps/store/store');
+    await rows(page).first().locator('td').nth(1).click();
+    await expect(page).toHaveURL(/#\/apps\/store\/store\/\d+\/show$/);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/#\/apps\/store\/store\/\d+$/);
+  });
+
+  test('a store picker ranks the exact store first and says which is which', async ({ page }) => {
+    await page.goto('/#/apps/assets/battery');
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Store' }).click();
+    await filterBar(page).getByRole('combobox', { name: 'Store' }).fill('长安1');
+    const options = page.getByRole('option');
+    await expect(options.first()).toContainText('长安1号店');
+    await expect(options.nth(1)).toContainText('长安14号店');
+    // the second line: its code and its area
+    await expect(options.first()).toContainText(/MD\d{5} · /);
+    await options.first().click();
+    await expect(page).toHaveURL(/storeId%22%3A%221%22/);
+  });
+
+  test('the export: names, words, local times, and a file named after what it holds', async ({ page }) => {
+    await page.goto(`/#/apps/assets/battery?filter=${encodeURIComponent(JSON.stringify({ soc: { lte: 20 } }))}`);
+    await expect(rows(page).first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(file.suggestedFilename()).toBe(`Batteries_${today}_SOC (%)≤20.csv`);
+    const csv = fs.readFileSync(await file.path(), 'utf8');
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const cols = header.split(',');
+    const expected = (await api<{ total: number }>(page, 'GET', '/batteries?soc_lte=20&size=1')).data.total;
+    expect(lines).toHaveLength(expected);
+    const cell = (line: string, name: string) => line.split(',')[cols.indexOf(name)];
+    const withStore = lines.find((l) => cell(l, 'Store'))!;
+    expect(cell(withStore, 'Store')).toMatch(/号店$/);
+    expect(cell(lines[0], 'Enabled')).toMatch(/^(Yes|No)$/);
+    expect(cell(lines[0], 'Status')).toMatch(/^(Idle|Charging|Discharging|Fault)$/);
+    expect(Number(cell(lines[0], 'SOC (%)'))).toBeLessThanOrEqual(20);
+    expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+  });
+});
