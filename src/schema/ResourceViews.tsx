@@ -24,6 +24,9 @@ function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }
   );
 }
 
+/** The form's card lets its save bar stick to the bottom of the window (a card clips what overflows it, and a sticky element sticks inside its scrolling box). */
+const STICKY_TOOLBAR_ROOM = { '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' } };
+
 /** After a save, the record's page; the list the user goes back to points the record out (src/schema/list/lastEdited.ts). */
 const backToRecord = (resource: string | undefined, id: Identifier | undefined): string => {
   if (resource && id !== undefined) rememberEdited(resource, id);
@@ -54,7 +57,13 @@ export function ResourceEdit({ def, registry }: { def: ResourceDef; registry: Re
   const resource = routeName(def);
   return (
     <RequireAccess resource={resource} action="edit" code={def.privilege}>
-      <Edit resource={resource} mutationMode="pessimistic" redirect={backToRecord} actions={<EditActions def={def} registry={registry} />}>
+      <Edit
+        resource={resource}
+        mutationMode="pessimistic"
+        redirect={backToRecord}
+        actions={<EditActions def={def} registry={registry} />}
+        sx={STICKY_TOOLBAR_ROOM}
+      >
         <SchemaForm def={def} registry={registry} mode="update" />
       </Edit>
     </RequireAccess>
@@ -65,7 +74,7 @@ export function ResourceCreate({ def, registry }: { def: ResourceDef; registry: 
   const resource = routeName(def);
   return (
     <RequireAccess resource={resource} action="create" code={def.privilege}>
-      <Create resource={resource} redirect={backToRecord}>
+      <Create resource={resource} redirect={backToRecord} sx={STICKY_TOOLBAR_ROOM}>
         <SchemaForm def={def} registry={registry} mode="create" />
       </Create>
     </RequireAccess>

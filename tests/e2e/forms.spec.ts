@@ -47,7 +47,10 @@ async function pickReference(page: Page, def: ResourceDef, name: string, label: 
   if (field.unique) {
     const target = registry.byName(field.to)!;
     const used = new Set(((await api<{ data: Record<string, unknown>[] }>(page, 'GET', `/${def.name}?size=1000`)).data.data ?? []).map((r) => String(r[name])));
-    let free = (await api<{ data: Record<string, unknown>[] }>(page, 'GET', `/${target.name}?size=1000`)).data.data.find((r) => !used.has(String(r.id)));
+    // one a person can find by typing its title (a rider signed up without a name has none)
+    let free = (await api<{ data: Record<string, unknown>[] }>(page, 'GET', `/${target.name}?size=1000`)).data.data.find(
+      (r) => !used.has(String(r.id)) && r[target.title],
+    );
     if (!free && target.name === 'consumers') {
       // every rider of the demo data has an account: a new rider signs up first, as in the real flow
       free = (await api<Record<string, unknown>>(page, 'POST', '/consumers', { phone: `139${String(Date.now()).slice(-8)}`, name: 'E2E 新骑手' })).data;
@@ -136,5 +139,31 @@ test.describe('create forms', () => {
     await fillRequired(page, registry.byName('cab-commands')!);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Some fields need changes: Retries: Read-only')).toBeVisible();
+  });
+});
+
+test.describe('editing a record', () => {
+  test('a refused save points at the field; a saved one goes back to the record, and the list points it out', async ({ page }) => {
+    await useLocale(page, 'en');
+    await loginAndLand(page, 'admin');
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/#/apps/store/store/2');
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await expect(phone).toBeVisible();
+    await phone.fill('12345');
+    // the save bar stays in view while the form is longer than the window
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeInViewport();
+    await save.click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toBeInViewport();
+    await phone.fill('13912345678');
+    await save.click();
+    await expect(page).toHaveURL(/#\/apps\/store\/store\/2\/show$/);
+    // back to the list: the record just saved is pointed out (the current row)
+    await page.goto('/#/apps/store/store');
+    const highlighted = page.locator('#main-content table tbody tr[aria-current="true"]');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toContainText('13912345678');
   });
 });

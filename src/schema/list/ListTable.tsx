@@ -149,6 +149,8 @@ const Row = memo(function Row({ record, index, columns, titleSource, env, select
       ref={ref}
       aria-rowindex={index + 2}
       aria-selected={selectable ? selected : undefined}
+      // the record just saved: pointed out once when the list comes back
+      aria-current={highlighted ? 'true' : undefined}
       className={[selected && 'SchemaTable-selected', highlighted && 'SchemaTable-highlight'].filter(Boolean).join(' ') || undefined}
       onClick={onClick}
     >

@@ -97,8 +97,8 @@ describe('the generated list', () => {
     rememberEdited(RESOURCE, '3');
     setup();
     const t = await table();
-    expect(within(t).getByText('BAT0003').closest('tr')).toHaveClass('SchemaTable-highlight');
-    expect(within(t).getByText('BAT0002').closest('tr')).not.toHaveClass('SchemaTable-highlight');
+    expect(within(t).getByText('BAT0003').closest('tr')).toHaveAttribute('aria-current', 'true');
+    expect(within(t).getByText('BAT0002').closest('tr')).not.toHaveAttribute('aria-current');
   });
 
   it('draws only the rows in view of a long page, and all its rows are counted', async () => {
