@@ -127,7 +127,7 @@ async function dataFile() {
 }
 
 // ---- 3. browser ------------------------------------------------------------------------------
-const ROW = 'tbody.MuiTableBody-root > tr'; // a body row of a MUI table: react-admin's Datagrid and DataTable
+const ROW = 'table tbody > tr'; // a body row of a list's table: ours (src/schema/list/ListTable.tsx) and react-admin's Datagrid
 const LISTS = {
   batteries: { hash: '#/apps/assets/battery', text: 'BAT60V' },
   rentOrders: { hash: '#/apps/order/rent', text: 'RO2026' },
@@ -151,7 +151,7 @@ async function freshPage(browser, origin, session) {
 }
 
 /**
- * In the page: waits until the first `.RaDatagrid-row` contains `text` (and there are `min` rows),
+ * In the page: waits until the first body row of a table contains `text` (and there are `min` rows),
  * then for the next frame; resolves with performance.now() then (or, when `hash` is given, the
  * time since setting location.hash to it). Rejects after `timeout` ms with what the page shows.
  */
@@ -171,7 +171,7 @@ const waitRows = (page, { hash, text, min = 1, timeout = 60_000 }) =>
         }, timeout);
         const done = () => {
           const rows = document.querySelectorAll(sel);
-          // a long page draws only the rows in view (src/schema/WindowedDatagridBody.tsx); its table says how many rows it holds, the header's included
+          // a long page draws only the rows in view (src/schema/list/ListTable.tsx); its table says how many rows it holds, the header's included
           const count = rows[0]?.closest('table')?.getAttribute('aria-rowcount');
           const held = count ? Number(count) - 1 : rows.length;
           if (rows.length >= 1 && Math.max(held, rows.length) >= min && (!text || rows[0].textContent.includes(text))) {

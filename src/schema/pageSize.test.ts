@@ -18,5 +18,8 @@ describe('page sizes react-admin can page by', () => {
     const kept = { perPage: 30 };
     expect(rememberedWithPositivePageSize(kept)).toBe(kept);
     expect(rememberedWithPositivePageSize(undefined)).toBeUndefined();
+    // react-admin's "nothing remembered" has a null page size: it stays null (the list's own default applies)
+    const none = { filter: {}, order: null, page: 1, perPage: null, sort: null };
+    expect(rememberedWithPositivePageSize(none)).toBe(none);
   });
 });

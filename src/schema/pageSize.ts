@@ -26,6 +26,7 @@ export function withPositivePageSize(search: string): string | undefined {
 /** Remembered list parameters (react-admin's `<resource>.listParams`) with a page size below 1 read as "all". */
 export function rememberedWithPositivePageSize<T>(value: T): T {
   if (typeof value !== 'object' || value === null || !('perPage' in value)) return value;
-  const perPage = Number((value as { perPage: unknown }).perPage);
-  return perPage < 1 ? { ...value, perPage: ALL_ROWS } : value;
+  const perPage = (value as { perPage: unknown }).perPage;
+  // none remembered (null) is not a page size
+  return typeof perPage === 'number' && perPage < 1 ? { ...value, perPage: ALL_ROWS } : value;
 }
