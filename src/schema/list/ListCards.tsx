@@ -12,10 +12,11 @@ import { enumLabel } from '../labels';
 import { useCellEnv } from './cellEnv';
 import { fieldText } from './columns';
 
-/** Which fields a card shows: the status (the workflow's, else the first enum column) and the key figure (the first amount or number column). */
+/** Which fields a card shows: the status (the workflow's, else a `status` enum, else the first enum column) and the key figure (the first amount or percentage column). */
 function cardFieldsOf(def: ResourceDef) {
   const columns = defaultColumns(def);
-  const status = def.workflow?.field ?? columns.find((c) => def.fields[c]?.kind === 'enum');
+  const enums = columns.filter((c) => def.fields[c]?.kind === 'enum');
+  const status = def.workflow?.field ?? enums.find((c) => c === 'status') ?? enums[0];
   const figure = columns.find((c) => ['money', 'percent'].includes(def.fields[c]?.kind ?? ''));
   const subtitle = (def.subtitle ?? columns.filter((c) => c !== def.title).slice(0, 3))
     .filter((c) => c !== status && c !== figure && c !== def.title)
