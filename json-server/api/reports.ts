@@ -1,6 +1,8 @@
 /**
  * Report figures computed by the server from the demo data (the dashboards' charts never hold
- * numbers of their own): `GET /reports/summary?from=YYYY-MM-DD&to=YYYY-MM-DD[&utcOffset=minutes]`.
+ * numbers of their own): `GET /reports/summary?from=YYYY-MM-DD&to=YYYY-MM-DD[&utcOffset=minutes]`,
+ * and the riders' report of the CRM page, `GET /reports/riders` (same parameters; reports-riders.ts).
+ * Each answer says when it was computed (`generatedAt`) and where its data ends (`dataUntil`).
  *
  * Day buckets are calendar days at the caller's UTC offset (the app sends the browser's), both
  * ends included. Figures tied to a date (swaps, rentals, revenue, top stores) use the range;
@@ -16,6 +18,7 @@ import { badRequest, forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
 import type { DataStore, Row } from '../store';
+import { computeRiders, type RiderEnums } from './reports-riders';
 
 export const REPORT_CODE = 'RESOURCE_ADMIN_REPORT';
 /** Longest range in days (a day list of more is refused rather than computed). */
@@ -51,10 +54,13 @@ export interface ReportSummary {
   to: string;
   utcOffset: number;
   generatedAt: string;
+  /** The newest time among the dated records counted (swaps, rentals, paid orders), or null: where the data ends. */
+  dataUntil: string | null;
   totals: { swaps: number; swapsSuccess: number; rentals: number; revenue: number; paidOrders: number };
   swapsPerDay: { date: string; total: number; success: number }[];
   rentalsPerDay: DayCount[];
-  revenueByKind: { kind: RevenueKind; amount: number; count: number }[];
+  /** Per kind: its amount and order count, and what was counted (the orders of `resource` in `states`, on the day paid). */
+  revenueByKind: { kind: RevenueKind; amount: number; count: number; resource: string; states: string[] }[];
   revenuePerDay: ({ date: string } & Record<RevenueKind, number>)[];
   sohBuckets: { min: number; max: number; count: number }[];
   sohUnknown: number;
@@ -137,6 +143,11 @@ export function computeSummary(rows: (collection: string) => Row[], range: Repor
     const d = dayOf(iso, range.utcOffset);
     return d && inRange.has(d) ? d : undefined;
   };
+  let newest = Number.NEGATIVE_INFINITY;
+  const saw = (iso: unknown) => {
+    const t = typeof iso === 'string' ? Date.parse(iso) : Number.NaN;
+    if (t > newest) newest = t;
+  };
 
   // swaps per day (swap-orders.startAt): all started, and those that succeeded
   const swaps = new Map(range.days.map((d) => [d, { total: 0, success: 0 }]));
@@ -147,6 +158,7 @@ export function computeSummary(rows: (collection: string) => Row[], range: Repor
     if (!d) continue;
     const slot = swaps.get(d)!;
     slot.total += 1;
+    saw(r.startAt);
     if (r.status === 'success') {
       slot.success += 1;
       const s = String(r.storeId ?? '');
@@ -159,7 +171,9 @@ export function computeSummary(rows: (collection: string) => Row[], range: Repor
   for (const r of rows('rent-orders')) {
     if (!inStore(r)) continue;
     const d = day(r.createdAt);
-    if (d) rentals.set(d, rentals.get(d)! + 1);
+    if (!d) continue;
+    rentals.set(d, rentals.get(d)! + 1);
+    saw(r.createdAt);
   }
 
   // revenue (cents): paid-like orders of each kind, on the day they were paid (else created)
@@ -173,6 +187,7 @@ export function computeSummary(rows: (collection: string) => Row[], range: Repor
       if (!inStore(r) || !states.has(String(r.status))) continue;
       const d = day(r.paidAt ?? r.createdAt);
       if (!d) continue;
+      saw(r.paidAt ?? r.createdAt);
       const c = cents(r.amount);
       const k = byKind.get(kind)!;
       k.amount += c;
@@ -235,6 +250,7 @@ export function computeSummary(rows: (collection: string) => Row[], range: Repor
     to: range.to,
     utcOffset: range.utcOffset,
     generatedAt: now.toISOString(),
+    dataUntil: Number.isFinite(newest) ? new Date(newest).toISOString() : null,
     totals: {
       swaps: swapsPerDay.reduce((a, d) => a + d.total, 0),
       swapsSuccess: swapsPerDay.reduce((a, d) => a + d.success, 0),
@@ -244,7 +260,13 @@ export function computeSummary(rows: (collection: string) => Row[], range: Repor
     },
     swapsPerDay,
     rentalsPerDay,
-    revenueByKind: KINDS.map((kind) => ({ kind, amount: money(byKind.get(kind)!.amount), count: byKind.get(kind)!.count })),
+    revenueByKind: KINDS.map((kind) => ({
+      kind,
+      amount: money(byKind.get(kind)!.amount),
+      count: byKind.get(kind)!.count,
+      resource: REVENUE_KINDS[kind].resource,
+      states: [...REVENUE_KINDS[kind].paid],
+    })),
     revenuePerDay: range.days.map((date) => {
       const v = perDay.get(date)!;
       return { date, ...(Object.fromEntries(KINDS.map((k) => [k, money(v[k])])) as Record<RevenueKind, number>) };
@@ -261,7 +283,27 @@ export function computeSummary(rows: (collection: string) => Row[], range: Repor
 }
 
 /** The resource names the report reads, checked against the registry at mount time. */
-const READS = ['swap-orders', 'rent-orders', 'sell-orders', 'card-orders', 'deposit-orders', 'batteries', 'cab-devices', 'cab-warnings', 'stores'];
+const READS = [
+  'swap-orders',
+  'rent-orders',
+  'sell-orders',
+  'card-orders',
+  'deposit-orders',
+  'batteries',
+  'cab-devices',
+  'cab-warnings',
+  'stores',
+  'consumers',
+  'consumer-cards',
+  'complaints',
+  'real-name-verifications',
+];
+
+/** The values of an enum field of a resource, in the schema's order (none when it is not one). */
+function enumValues(registry: Registry, resource: string, field: string): string[] {
+  const f = registry.byName(resource)?.fields[field];
+  return f?.kind === 'enum' ? Object.keys(f.values) : [];
+}
 
 export function reportsRouter(registry: Registry, store: DataStore): Router {
   const collections = new Map<string, string>();
@@ -270,7 +312,12 @@ export function reportsRouter(registry: Registry, store: DataStore): Router {
     // A missing schema reads as an empty collection rather than breaking the whole API.
     collections.set(name, def ? collectionOf(def) : name);
   }
-  const rows = (name: string): Row[] => store.rows(collections.get(name) ?? name);
+  // read only: peek (rows() would make the next commit compare these collections for changes)
+  const rows = (name: string): Row[] => store.peek(collections.get(name) ?? name);
+  const enums = (): RiderEnums => ({
+    complaintTypes: enumValues(registry, 'complaints', 'type'),
+    complaintStates: enumValues(registry, 'complaints', 'status'),
+  });
 
   const router = Router();
   router.get('/reports/summary', (req: Request, res: Response, next: NextFunction) => {
@@ -279,6 +326,16 @@ export function reportsRouter(registry: Registry, store: DataStore): Router {
       if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(say('report.forbidden', { code: REPORT_CODE }));
       const range = parseRange(req.query as Record<string, unknown>);
       ok(res, computeSummary(rows, range, caller.storeId));
+    } catch (e) {
+      next(e);
+    }
+  });
+  router.get('/reports/riders', (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const caller = res.locals.caller as Caller;
+      if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(say('report.forbidden', { code: REPORT_CODE }));
+      const range = parseRange(req.query as Record<string, unknown>);
+      ok(res, computeRiders(rows, range, enums(), caller.storeId));
     } catch (e) {
       next(e);
     }

@@ -90,7 +90,15 @@ describe('GET /reports/summary', () => {
     expect(d.swapsPerDay.reduce((a: number, x: { total: number }) => a + x.total, 0)).toBe(want.swaps);
     expect(d.rentalsPerDay.reduce((a: number, x: { total: number }) => a + x.total, 0)).toBe(want.rentals);
     expect(d.rentalsPerDay.find((x: { date: string }) => x.date === '2026-10-15').total).toBe(want.rentalsOn('2026-10-15'));
-    for (const k of d.revenueByKind) expect(k, k.kind).toEqual({ kind: k.kind, ...want.revenueByKind[k.kind] });
+    // each kind names what it counted: the orders of its resource in its paid states (the app links to that list)
+    const counted: Record<string, [string, string[]]> = {
+      rent: ['rent-orders', ['paid', 'refund_pending', 'refund_refused']],
+      sell: ['sell-orders', ['paid', 'delivered']],
+      card: ['card-orders', ['paid']],
+      deposit: ['deposit-orders', ['paid', 'refund_pending', 'deducted']],
+    };
+    for (const k of d.revenueByKind)
+      expect(k, k.kind).toEqual({ kind: k.kind, ...want.revenueByKind[k.kind], resource: counted[k.kind][0], states: counted[k.kind][1] });
     expect(d.revenueByKind.map((k: { kind: string }) => k.kind)).toEqual(['rent', 'sell', 'card', 'deposit']);
     expect(d.sohBuckets.map((b: { count: number }) => b.count)).toEqual(want.soh);
     expect(d.sohBuckets.reduce((a: number, b: { count: number }) => a + b.count, 0) + d.sohUnknown).toBe(s.readData().batteries.length);

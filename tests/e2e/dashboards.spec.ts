@@ -88,15 +88,13 @@ test('filters narrow the map; in Arabic the panel opens from the left and the zo
 test('stays responsive with 10,000 cabinets', async ({ page }) => {
   test.setTimeout(120_000);
   await useLocale(page, 'en');
-  // the API answers 10,000 cabinets, 1000 per page
+  // the map's answer holds 10,000 cabinets
   const TOTAL = 10_000;
-  await page.route(/\/admin-company\/v1\/cab-devices\?/, async (route) => {
-    const url = new URL(route.request().url());
-    const pageNo = Number(url.searchParams.get('page') ?? 1);
-    const size = Number(url.searchParams.get('size') ?? 20);
-    if (size < 100) return route.continue(); // the counters
+  await page.route(/\/admin-company\/v1\/map$/, async (route) => {
+    const real = await route.fetch();
+    const body = (await real.json()) as { data: { cabinets: unknown[]; totals: Record<string, number> } };
     const rows = [];
-    for (let i = (pageNo - 1) * size; i < Math.min(TOTAL, pageNo * size); i++)
+    for (let i = 0; i < TOTAL; i++)
       rows.push({
         id: String(i + 1),
         sn: `CAB${String(100001 + i)}`,
@@ -105,7 +103,9 @@ test('stays responsive with 10,000 cabinets', async ({ page }) => {
         areaId: '5',
         location: { lng: 108.6 + ((i * 7919) % 10007) / 14000, lat: 34.1 + ((i * 104729) % 10009) / 20000 },
       });
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'ok', data: { data: rows, total: TOTAL } }) });
+    body.data.cabinets = rows;
+    body.data.totals.cabinets = TOTAL;
+    await route.fulfill({ response: real, json: body });
   });
   await loginAndLand(page, 'admin');
   // timings are the benchmark's job (npm run bench); here: every cabinet counted, drawn as clusters
@@ -157,11 +157,142 @@ test('report figures come from the server and change after records are created t
 test('the client account is refused the reports', async ({ page }) => {
   await useLocale(page, 'en');
   await loginAndLand(page, 'client');
-  // the map page still works for it: the store-level batteries counter, no map layers
-  await expect(page.getByTestId('counter-batteries')).toBeVisible();
-  await expect(page.getByTestId('counter-cabinets')).toHaveCount(0);
   const r = await api(page, 'GET', `/reports/summary?from=2026-10-01&to=2026-10-31`);
   expect(r.status).toBe(403);
+  expect((await api(page, 'GET', `/reports/riders?from=2026-10-01&to=2026-10-31`)).status).toBe(403);
   await page.goto('/#/dashboards/eCommerce');
   await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+});
+
+/** The total a list shows in its pagination ("1-20 of 54"). */
+const listTotal = (page: Page) => page.getByText(/^\d+-\d+ of (\d+)$/).first();
+
+test('a card leads to its list, filtered as react-admin writes a filter, with the count the card shows', async ({ page }) => {
+  await useLocale(page, 'en');
+  await loginAndLand(page, 'admin');
+  // the filter as the list itself writes it: the status picked in its filter bar
+  await page.goto('/#/apps/cab/warn');
+  await expect(page.locator('#main-content table td').first()).toBeVisible();
+  const bar = page.locator('form').filter({ has: page.getByRole('combobox', { name: /^Status/ }) });
+  await bar.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Open', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/filter=/);
+  const written = JSON.parse(new URLSearchParams(page.url().split('?')[1]).get('filter')!);
+  expect(written).toEqual({ status: ['open'] });
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+
+  await page.goto('/#/dashboards/analytics');
+  const value = page.getByTestId('kpi-openWarnings-value');
+  await expect(value).toHaveText(/^\d[\d,]*$/);
+  const count = (await value.textContent())!;
+  await expect(page.getByTestId('data-until')).toHaveText(/^Data up to .+ \(computed .+\)$/);
+  await page.getByRole('link', { name: `Open warnings: ${count}, open the list` }).click();
+  await expect(page).toHaveURL(/#\/apps\/cab\/warn\?filter=/);
+  expect(JSON.parse(new URLSearchParams(page.url().split('?')[1]).get('filter')!)).toEqual(written);
+  await expect(listTotal(page)).toHaveText(new RegExp(` of ${count.replace(/,/g, '')}$`));
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toContainText('Open');
+
+  // a counter of the map, the same way
+  await page.goto('/#/dashboards/map');
+  const fault = page.getByTestId('counter-fault');
+  await expect(fault).toHaveText(/\d/);
+  const faults = (await fault.locator('p').last().textContent())!;
+  await fault.getByRole('link').click();
+  await expect(page).toHaveURL(/#\/apps\/cab\/device\?filter=/);
+  await expect(listTotal(page)).toHaveText(new RegExp(` of ${faults}$`));
+});
+
+test('a bar leads to its list (a click, or its link from the keyboard)', async ({ page }) => {
+  await useLocale(page, 'en');
+  await loginAndLand(page, 'admin');
+  await page.goto('/#/dashboards/analytics');
+  const chart = page.getByTestId('chart-warnings');
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  // the keyboard's way: the chart's links, one per bar
+  const critical = chart.getByRole('link', { name: /^Critical · \d+$/ });
+  const n = (await critical.textContent())!.split('·')[1].trim();
+  await critical.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/apps\/cab\/warn\?filter=/);
+  expect(JSON.parse(new URLSearchParams(page.url().split('?')[1]).get('filter')!)).toEqual({ status: ['open'], level: ['critical'] });
+  await expect(listTotal(page)).toHaveText(new RegExp(` of ${n}$`));
+  // a click on a bar
+  await page.goBack();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await chart.locator('.recharts-bar-rectangle path').first().click();
+  await expect(page).toHaveURL(/#\/apps\/cab\/warn\?filter=/);
+  expect(JSON.parse(new URLSearchParams(page.url().split('?')[1]).get('filter')!)).toMatchObject({ status: ['open'] });
+});
+
+test('the CRM page is about riders: its figures are the server’s, and lead to their lists', async ({ page }) => {
+  await useLocale(page, 'en');
+  await loginAndLand(page, 'admin');
+  await page.goto('/#/dashboards/crm');
+  await expect(page.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  const today = await browserToday(page);
+  // the page's default range: the last 30 days, today included, in the browser's days
+  const from = await page.evaluate(() => {
+    const d = new Date();
+    d.setDate(d.getDate() - 29);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  await expect(page.getByTestId('kpi-newRiders-value')).toHaveText(/^\d[\d,]*$/);
+  const { data } = await api<{
+    newRiders: { total: number };
+    activity: { active: { count: number } };
+    expiringCards: { count: number };
+    realNameQueue: { pending: number };
+  }>(page, 'GET', `/reports/riders?from=${from}&to=${today}&utcOffset=${await page.evaluate(() => -new Date().getTimezoneOffset())}`);
+  await expect(page.getByTestId('kpi-newRiders-value')).toHaveText(data.newRiders.total.toLocaleString('en'));
+  await expect(page.getByTestId('kpi-activeRiders-value')).toHaveText(data.activity.active.count.toLocaleString('en'));
+  await expect(page.getByTestId('kpi-expiringCards-value')).toHaveText(data.expiringCards.count.toLocaleString('en'));
+  await expect(page.getByTestId('kpi-realNamePending-value')).toHaveText(data.realNameQueue.pending.toLocaleString('en'));
+  await expect(page.getByTestId('kpi-realNamePending')).toContainText('Waiting longest: submitted');
+  for (const id of ['newRidersPerDay', 'riderActivity', 'complaintsByType', 'complaintsByStatus']) await expect(page.getByTestId(`chart-${id}`)).toBeVisible();
+  await expect(page.getByTestId('chart-swapsPerDay')).toHaveCount(0);
+  await expect(page.getByTestId('data-until')).toBeVisible();
+  // the queue card: the checks waiting, oldest first, as many as the card says
+  await page.getByRole('link', { name: new RegExp(`^Real-name checks waiting: ${data.realNameQueue.pending},`) }).click();
+  await expect(page).toHaveURL(/#\/apps\/consumer\/real-auth\?.*sort=createdAt/);
+  await expect(listTotal(page)).toHaveText(new RegExp(` of ${data.realNameQueue.pending}$`));
+  // the active riders: exactly those riders
+  await page.goBack();
+  await page.getByRole('link', { name: new RegExp(`^Active riders: ${data.activity.active.count},`) }).click();
+  await expect(page).toHaveURL(/#\/apps\/consumer\/list\?filter=/);
+  await expect(listTotal(page)).toHaveText(new RegExp(` of ${data.activity.active.count}$`));
+});
+
+test('the store manager lands on its store, its cabinets and batteries, with no 403', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(`${r.request().method()} ${r.url()}`);
+  });
+  await useLocale(page, 'en');
+  await loginAndLand(page, 'client');
+  const map = page.getByTestId('ops-map');
+  await expect(map.locator('.ops-marker').first()).toBeVisible();
+  await expect(page.getByText(/may not list stores or cabinets/)).toHaveCount(0);
+  const { data } = await api<{ stores: { id: string; name: string }[]; cabinets: { id: string }[]; totals: { batteries: number } }>(page, 'GET', '/map');
+  expect(data.stores.map((s) => s.id)).toEqual(['1']);
+  const points = data.stores.length + data.cabinets.length;
+  await expect(page.getByTestId('ops-map-shown')).toHaveText(`${points} of ${points} on the map`);
+  await expect(page.getByTestId('counter-stores')).toContainText('1');
+  await expect(page.getByTestId('counter-cabinets')).toContainText(String(data.cabinets.length));
+  await expect(page.getByTestId('counter-batteries')).toContainText(String(data.totals.batteries));
+  await expect(page.getByTestId('data-until')).toBeVisible();
+  // its store on the map: the panel names it and counts its batteries
+  const store = map.locator('.ops-pin[data-kind="store"]');
+  await expect(store).toHaveCount(1);
+  await store.click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('heading', { name: data.stores[0].name })).toBeVisible();
+  await expect(panel).toContainText(String(data.totals.batteries));
+  await expect(panel.getByRole('link', { name: 'Open the store record' })).toHaveCount(0);
+  expect(refused).toEqual([]);
+  // its batteries, from the panel: the store-level list, as many as the counter says
+  await panel.getByRole('link', { name: 'Batteries of this store' }).click();
+  await expect(page).toHaveURL(/#\/store\/assert-battery/);
+  await expect(listTotal(page)).toHaveText(new RegExp(` of ${data.totals.batteries}$`));
 });

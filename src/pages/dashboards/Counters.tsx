@@ -1,75 +1,96 @@
-/** Live counters above the map: each only when the user may list its resource (company-wide, else the store-level view). */
+/**
+ * The counters above the map, from the map's own answer (`GET /map`, scoped to the user by the
+ * server), so they always agree with the map. A counter shows when the user may see its figure; it
+ * is a link (the whole card) to the list it counts when the user may open that list: the company's
+ * list, or for a store manager the store-level one (already scoped to the store).
+ */
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCanAccess, useGetList, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { routeName } from '../../../resources/registry';
 import { useIntlLocale } from '../../schema/useIntlLocale';
-import { registry } from '../../schema/registry';
+import { listLink, type ListFilter, type ListLink } from './links';
+import type { MapAnswer } from './map/useMapData';
+import { useMapData } from './map/useMapData';
+import { useListLinks } from './useListLinks';
+
+type Totals = MapAnswer['totals'];
 
 export interface Counter {
-  /** The first of these the user may list is counted (company-wide, else the store-level view). */
-  resource: string;
-  fallback?: string;
+  /** The figure of the map's answer. */
+  total: keyof Totals;
   label: string;
-  filter?: Record<string, unknown>;
+  /** The company list it counts, and its filter. */
+  resource: string;
+  filter?: ListFilter;
+  /** For a store manager: the store-level list counting the same records (scoped by the server), if there is one. */
+  storeLevel?: string;
 }
 
 export const COUNTERS: Counter[] = [
-  { resource: 'stores', label: 'app.dashboard.stores' },
-  { resource: 'cab-devices', label: 'app.dashboard.cabinets' },
-  { resource: 'cab-devices', label: 'app.dashboard.online', filter: { health: 'online' } },
-  { resource: 'cab-devices', label: 'app.dashboard.offline', filter: { health: 'offline' } },
-  { resource: 'cab-devices', label: 'app.dashboard.fault', filter: { health: 'fault' } },
-  { resource: 'cab-warnings', label: 'app.dashboard.open_warnings', filter: { status: 'open' } },
-  { resource: 'batteries', fallback: 'store-batteries', label: 'app.dashboard.batteries' },
+  { total: 'stores', label: 'app.dashboard.stores', resource: 'stores' },
+  { total: 'cabinets', label: 'app.dashboard.cabinets', resource: 'cab-devices' },
+  { total: 'online', label: 'app.dashboard.online', resource: 'cab-devices', filter: { health: ['online'] } },
+  { total: 'offline', label: 'app.dashboard.offline', resource: 'cab-devices', filter: { health: ['offline'] } },
+  { total: 'fault', label: 'app.dashboard.fault', resource: 'cab-devices', filter: { health: ['fault'] } },
+  { total: 'openWarnings', label: 'app.dashboard.open_warnings', resource: 'cab-warnings', filter: { status: ['open'] } },
+  { total: 'batteries', label: 'app.dashboard.batteries', resource: 'batteries', storeLevel: 'store-batteries' },
 ];
 
-export function CounterCard({ counter }: { counter: Counter }) {
-  const primary = registry.byName(counter.resource);
-  const { canAccess: canPrimary, isPending: pendingPrimary } = useCanAccess({ resource: primary ? routeName(primary) : counter.resource, action: 'list' });
-  const def = !pendingPrimary && !canPrimary && counter.fallback ? registry.byName(counter.fallback) : primary;
-  const resource = def ? routeName(def) : counter.resource;
+const LINKED = [...new Set(COUNTERS.flatMap((c) => [c.resource, ...(c.storeLevel ? [c.storeLevel] : [])]))];
+
+/** Where a counter leads: a store manager's counts are its store's, so only a store-level list counts the same records. */
+export function counterLink(c: Counter, scopedTo: string | null | undefined): ListLink | undefined {
+  if (scopedTo) return c.storeLevel ? listLink(c.storeLevel, c.filter) : undefined;
+  return listLink(c.resource, c.filter);
+}
+
+function CounterCard({ id, label, value, href }: { id: string; label: string; value: ReactNode; href?: string }) {
   const translate = useTranslate();
-  const intl = useIntlLocale();
-  const { canAccess } = useCanAccess({ resource, action: 'list' });
-  const { total, isPending, error } = useGetList(
-    resource,
-    { pagination: { page: 1, perPage: 1 }, filter: counter.filter ?? {} },
-    { enabled: !!def && !!canAccess },
+  const body = (
+    <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+      <Typography color="text.secondary" variant="body2" noWrap>
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+    </CardContent>
   );
-  if (!def || !canAccess || error) return null;
-  const search = counter.filter ? `?filter=${encodeURIComponent(JSON.stringify(counter.filter))}` : '';
   return (
     <Grid size={{ xs: 6, sm: 4, md: 3, lg: 'grow' }}>
-      <Card
-        component={RouterLink}
-        to={`/${resource}${search}`}
-        sx={{ display: 'block', textDecoration: 'none', height: '100%' }}
-        data-testid={`counter-${counter.label.split('.').pop()}`}
-      >
-        <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-          <Typography color="text.secondary" variant="body2" noWrap>
-            {translate(counter.label)}
-          </Typography>
-          <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {isPending ? <Skeleton width={60} /> : (total ?? 0).toLocaleString(intl)}
-          </Typography>
-        </CardContent>
+      <Card sx={{ height: '100%' }} data-testid={`counter-${id}`}>
+        {href && typeof value === 'string' ? (
+          <CardActionArea component={RouterLink} to={href} aria-label={translate('app.dashboard.figure_link', { label, value })} sx={{ height: '100%' }}>
+            {body}
+          </CardActionArea>
+        ) : (
+          body
+        )}
       </Card>
     </Grid>
   );
 }
 
 export function Counters() {
+  const translate = useTranslate();
+  const intl = useIntlLocale();
+  const href = useListLinks(LINKED);
+  const { data, isPending } = useMapData();
   return (
     <Grid container spacing={2}>
-      {COUNTERS.map((c) => (
-        <CounterCard key={`${c.resource}-${c.label}`} counter={c} />
-      ))}
+      {COUNTERS.map((c) => {
+        const id = c.label.split('.').pop() as string;
+        if (isPending) return <CounterCard key={id} id={id} label={translate(c.label)} value={<Skeleton width={60} />} />;
+        const total = data?.totals[c.total];
+        if (total === null || total === undefined) return null;
+        return <CounterCard key={id} id={id} label={translate(c.label)} value={total.toLocaleString(intl)} href={href(counterLink(c, data?.storeId))} />;
+      })}
     </Grid>
   );
 }

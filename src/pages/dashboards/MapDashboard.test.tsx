@@ -1,12 +1,13 @@
 /**
- * The operations map: markers and clusters from the dataProvider (read page by page), colours by
- * state, the filters, the side panel with its link, the tiles-unavailable notice, the counters'
- * access rule, and the clustering speed at 10,000 cabinets.
+ * The operations map: markers and clusters from the server's map answer (`GET /map`, one call),
+ * colours by state, the filters, the side panel with its links (only those the user may follow),
+ * the tiles-unavailable notice, the counters (from the same answer, each a link to its filtered
+ * list), "data up to", a store manager's own store, and the clustering speed at 10,000 cabinets.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type GetListParams, type TranslationMessages } from 'react-admin';
+import { AdminContext, memoryStore, type AuthProvider, type TranslationMessages } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import en from '../../../i18n/en';
 import { MapDashboard } from '../MapDashboard';
@@ -27,6 +28,7 @@ beforeAll(() => {
 afterAll(() => {
   for (const [k, d] of saved) if (d) Object.defineProperty(HTMLElement.prototype, k, d);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 type Row = Record<string, unknown>;
 const cabinet = (id: number, lng: number, lat: number, health = 'online', areaId = '5'): Row => ({
@@ -58,31 +60,54 @@ const AREAS: Row[] = [
   { id: '6', name: 'District B', level: 'district', parentId: '2' },
 ];
 
-/** A dataProvider serving pages of the given rows, recording each getList call. */
-function provider(rows: { cabinets: Row[]; stores: Row[] }) {
-  const calls: { resource: string; page: number; perPage: number }[] = [];
-  const dp = testDataProvider({
-    getList: (async (resource: string, params: GetListParams) => {
-      const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-      calls.push({ resource, page, perPage });
-      const all = resource === 'apps/cab/device' ? rows.cabinets : resource === 'apps/store/store' ? rows.stores : resource === 'apps/area' ? AREAS : [];
-      const filter = params.filter ?? {};
-      const filtered = all.filter((r) => Object.entries(filter).every(([k, v]) => r[k] === v));
-      return { data: filtered.slice((page - 1) * perPage, page * perPage), total: filtered.length };
-    }) as DataProvider['getList'],
-  });
-  return { dp, calls };
+/** The server's map answer for these rows (json-server/api/map.ts computes it from the data). */
+function answer(rows: { cabinets: Row[] | null; stores: Row[] | null; storeId?: string; batteries?: number | null; openWarnings?: number | null }) {
+  const cabs = rows.cabinets ?? [];
+  const health = (h: string) => (rows.cabinets ? cabs.filter((c) => c.health === h).length : null);
+  return {
+    storeId: rows.storeId ?? null,
+    stores: rows.stores,
+    cabinets: rows.cabinets,
+    areas: AREAS,
+    totals: {
+      stores: rows.stores ? rows.stores.length : null,
+      cabinets: rows.cabinets ? cabs.length : null,
+      online: health('online'),
+      offline: health('offline'),
+      fault: health('fault'),
+      batteries: rows.batteries === undefined ? 65 : rows.batteries,
+      openWarnings: rows.openWarnings === undefined ? 3 : rows.openWarnings,
+    },
+    generatedAt: '2026-11-23T21:40:00.000Z',
+    dataUntil: '2026-11-01T07:59:00.000Z',
+  };
+}
+
+/** A fake `fetch` answering `GET /map`, recording the paths asked for. */
+function provider(rows: Parameters<typeof answer>[0]) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://test');
+      calls.push(url.pathname);
+      const body = url.pathname === '/admin-company/v1/map' ? { code: 200, msg: 'ok', data: answer(rows) } : { code: 404, msg: 'none', data: null };
+      return { ok: body.code === 200, status: body.code, statusText: '', json: async () => body } as Response;
+    }),
+  );
+  return { calls };
 }
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{decodeURIComponent(pathname + search)}</p>;
 }
 
-function renderMap(ui: React.ReactElement, dp: DataProvider, authProvider?: AuthProvider) {
+function renderMap(ui: React.ReactElement, authProvider?: AuthProvider) {
   const i18nProvider = polyglotI18nProvider(() => en as TranslationMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
   return render(
     <MemoryRouter initialEntries={['/dashboards/map']}>
-      <AdminContext dataProvider={dp} i18nProvider={i18nProvider} store={memoryStore()} authProvider={authProvider}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} authProvider={authProvider}>
         <Routes>
           <Route path="/dashboards/map" element={ui} />
           <Route path="*" element={<Where />} />
@@ -97,11 +122,11 @@ const clusters = (container: HTMLElement) => [...container.querySelectorAll<HTML
 
 describe('operations map', () => {
   it('draws one marker per store and cabinet, coloured by state, on a map without tiles and says so', async () => {
-    const { dp } = provider({
+    provider({
       cabinets: [cabinet(1, 108.5, 34.0), cabinet(2, 109.5, 34.0, 'offline'), cabinet(3, 108.5, 35.0, 'fault')],
       stores: [store(1, 109.5, 35.0), store(2, 109.0, 34.5, 'maintenance')],
     });
-    const { container } = renderMap(<OpsMap tileUrl="" />, dp);
+    const { container } = renderMap(<OpsMap tileUrl="" />);
     await waitFor(() => expect(pins(container)).toHaveLength(5));
     const by = (kind: string, state: string) => pins(container).filter((p) => p.dataset.kind === kind && p.dataset.state === state).length;
     expect(by('cabinet', 'online')).toBe(1);
@@ -121,8 +146,8 @@ describe('operations map', () => {
   });
 
   it('has no notice when a tile server is configured and reachable', async () => {
-    const { dp } = provider({ cabinets: [cabinet(1, 108.5, 34.0)], stores: [] });
-    const { container } = renderMap(<OpsMap tileUrl="/tiles/{z}/{x}/{y}.png" />, dp);
+    provider({ cabinets: [cabinet(1, 108.5, 34.0)], stores: [] });
+    const { container } = renderMap(<OpsMap tileUrl="/tiles/{z}/{x}/{y}.png" />);
     await waitFor(() => expect(pins(container)).toHaveLength(1));
     expect(screen.queryByTestId('ops-map-tiles-notice')).toBeNull();
     expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull();
@@ -138,8 +163,8 @@ describe('operations map', () => {
   });
 
   it('says so when the browser goes offline', async () => {
-    const { dp } = provider({ cabinets: [cabinet(1, 108.5, 34.0)], stores: [] });
-    const { container } = renderMap(<OpsMap tileUrl="/tiles/{z}/{x}/{y}.png" />, dp);
+    provider({ cabinets: [cabinet(1, 108.5, 34.0)], stores: [] });
+    const { container } = renderMap(<OpsMap tileUrl="/tiles/{z}/{x}/{y}.png" />);
     await waitFor(() => expect(pins(container)).toHaveLength(1));
     expect(screen.queryByTestId('ops-map-tiles-notice')).toBeNull();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -154,16 +179,14 @@ describe('operations map', () => {
     }
   });
 
-  it('clusters dense points and reads every page (1000 per call)', async () => {
+  it('clusters dense points, all from one call', async () => {
     const many = Array.from({ length: 2500 }, (_, i) =>
       cabinet(i + 1, 108.9 + (i % 50) * 0.0004, 34.3 + Math.floor(i / 50) * 0.0004, i % 10 === 0 ? 'fault' : 'online'),
     );
-    const { dp, calls } = provider({ cabinets: many, stores: [] });
-    const { container } = renderMap(<OpsMap tileUrl="" />, dp);
+    const { calls } = provider({ cabinets: many, stores: [] });
+    const { container } = renderMap(<OpsMap tileUrl="" />);
     await waitFor(() => expect(screen.getByTestId('ops-map-shown')).toHaveTextContent('2,500 of 2,500'), { timeout: 10_000 });
-    const pages = calls.filter((c) => c.resource === 'apps/cab/device');
-    expect(pages.map((c) => c.page)).toEqual([1, 2, 3]);
-    expect(pages.every((c) => c.perPage === 1000)).toBe(true);
+    expect(calls).toEqual(['/admin-company/v1/map']);
     await waitFor(() => expect(clusters(container).length).toBeGreaterThan(0));
     // the clusters (and any lone points) account for every cabinet
     const counted = clusters(container).reduce((a, c) => a + Number(c.dataset.count), 0) + pins(container).length;
@@ -173,11 +196,11 @@ describe('operations map', () => {
   });
 
   it('filters by state, kind and area (an area includes the areas below it)', async () => {
-    const { dp } = provider({
+    provider({
       cabinets: [cabinet(1, 108.5, 34.0, 'online', '5'), cabinet(2, 109.5, 34.0, 'offline', '5'), cabinet(3, 108.5, 35.0, 'fault', '6')],
       stores: [store(1, 109.5, 35.0, 'open', '6')],
     });
-    const { container } = renderMap(<OpsMap tileUrl="" />, dp);
+    const { container } = renderMap(<OpsMap tileUrl="" />);
     await waitFor(() => expect(pins(container)).toHaveLength(4));
     fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
     await waitFor(() => expect(pins(container)).toHaveLength(3));
@@ -197,8 +220,8 @@ describe('operations map', () => {
   });
 
   it('a click opens the side panel with the record and a link to it', async () => {
-    const { dp } = provider({ cabinets: [cabinet(7, 108.5, 34.0, 'fault')], stores: [store(3, 109.5, 35.0)] });
-    const { container } = renderMap(<OpsMap tileUrl="" />, dp);
+    provider({ cabinets: [cabinet(7, 108.5, 34.0, 'fault')], stores: [store(3, 109.5, 35.0)] });
+    const { container } = renderMap(<OpsMap tileUrl="" />);
     await waitFor(() => expect(pins(container)).toHaveLength(2));
     const cab = pins(container).find((p) => p.dataset.kind === 'cabinet')!;
     fireEvent.click(cab.closest('.leaflet-marker-icon')!);
@@ -209,6 +232,8 @@ describe('operations map', () => {
     expect(within(panel).getByText('District A')).toBeInTheDocument();
     const link = within(panel).getByRole('link', { name: 'Open the cabinet record' });
     expect(link).toHaveAttribute('href', '/apps/cab/device/7/show');
+    const batteries = within(panel).getByRole('link', { name: 'Batteries in this cabinet' });
+    expect(decodeURIComponent(batteries.getAttribute('href')!)).toBe('/apps/assets/battery?filter={"cabinetId":"7"}');
     fireEvent.click(within(panel).getByRole('button', { name: 'Close the details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // a store, opened from the keyboard
@@ -223,33 +248,64 @@ describe('operations map', () => {
 });
 
 describe('map dashboard page', () => {
-  it('loads the map lazily under the counters; a store account sees the store-level batteries only', async () => {
-    const { dp } = provider({ cabinets: [cabinet(1, 108.5, 34.0)], stores: [store(1, 109.5, 35.0)] });
-    const allowed = new Set(['apps/store/store', 'apps/cab/device', 'apps/area', 'apps/assets/battery', 'apps/cab/warn']);
-    const admin: AuthProvider = {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
-      getPermissions: async () => [],
-      canAccess: async ({ resource }) => allowed.has(resource),
-    };
-    const first = renderMap(<MapDashboard />, dp, admin);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Operations map' })).toBeInTheDocument();
-    await waitFor(() => expect(pins(first.container)).toHaveLength(2));
-    await waitFor(() => expect(screen.getByTestId('counter-stores')).toHaveTextContent('1'));
-    expect(screen.getByTestId('counter-batteries')).toBeInTheDocument();
-    first.unmount();
+  const allowAll: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => [],
+    canAccess: async () => true,
+  };
 
-    const storeOnly: AuthProvider = { ...admin, canAccess: async ({ resource }) => resource === 'store/assert-battery' };
-    const second = provider({ cabinets: [cabinet(1, 108.5, 34.0)], stores: [store(1, 109.5, 35.0)] });
-    renderMap(<MapDashboard />, second.dp, storeOnly);
+  it('loads the map lazily under the counters; each counter is a link to its filtered list, and the page says where its data ends', async () => {
+    const { calls } = provider({ cabinets: [cabinet(1, 108.5, 34.0), cabinet(2, 108.6, 34.1, 'fault')], stores: [store(1, 109.5, 35.0)] });
+    const { container } = renderMap(<MapDashboard />, allowAll);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operations map' })).toBeInTheDocument();
+    await waitFor(() => expect(pins(container)).toHaveLength(3));
+    expect(screen.getByTestId('counter-stores')).toHaveTextContent('1');
+    expect(screen.getByTestId('counter-cabinets')).toHaveTextContent('2');
+    expect(screen.getByTestId('counter-batteries')).toHaveTextContent('65');
+    const fault = await screen.findByRole('link', { name: 'Fault: 1, open the list' });
+    expect(decodeURIComponent(fault.getAttribute('href')!)).toBe('/apps/cab/device?filter={"health":["fault"]}');
+    const warnings = screen.getByRole('link', { name: 'Open warnings: 3, open the list' });
+    expect(decodeURIComponent(warnings.getAttribute('href')!)).toBe('/apps/cab/warn?filter={"status":["open"]}');
+    expect(screen.getByRole('link', { name: 'Batteries: 65, open the list' })).toHaveAttribute('href', '/apps/assets/battery');
+    expect(screen.getByTestId('data-until')).toHaveTextContent(/^Data up to .+ \(computed .+\)$/);
+    // one answer feeds the counters, the map and the caption
+    expect(calls).toEqual(['/admin-company/v1/map']);
+    fireEvent.click(fault);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/apps/cab/device?filter={"health":["fault"]}'));
+  });
+
+  it('a store manager sees its own store and cabinets; links only where it may go (its store-level batteries)', async () => {
+    const storeManager: AuthProvider = { ...allowAll, canAccess: async ({ resource }) => resource === 'store/assert-battery' };
+    provider({ storeId: '1', cabinets: [cabinet(1, 108.5, 34.0)], stores: [{ ...store(1, 109.5, 35.0), batteries: 65, cabinets: 1 }], openWarnings: 1 });
+    const { container } = renderMap(<MapDashboard />, storeManager);
+    await waitFor(() => expect(pins(container)).toHaveLength(2));
+    expect(screen.queryByText(/may not list stores or cabinets/)).toBeNull();
+    expect(screen.getByTestId('counter-stores')).toHaveTextContent('1');
+    expect(screen.getByTestId('counter-cabinets')).toHaveTextContent('1');
+    expect(within(screen.getByTestId('counter-cabinets')).queryByRole('link')).toBeNull();
+    const batteries = await screen.findByRole('link', { name: 'Batteries: 65, open the list' });
+    expect(batteries).toHaveAttribute('href', '/store/assert-battery');
+    // the store's panel: its batteries, no link to the company's store page
+    const shop = pins(container)
+      .find((p) => p.dataset.kind === 'store')!
+      .closest('.leaflet-marker-icon') as HTMLElement;
+    fireEvent.click(shop);
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getByText('65')).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: 'Batteries of this store' })).toHaveAttribute('href', '/store/assert-battery');
+    expect(within(panel).queryByRole('link', { name: 'Open the store record' })).toBeNull();
+  });
+
+  it('says so when the user may see neither stores nor cabinets', async () => {
+    provider({ cabinets: null, stores: null, openWarnings: null });
+    renderMap(<MapDashboard />, allowAll);
     expect(await screen.findByText(/may not list stores or cabinets/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('counter-batteries')).toBeInTheDocument());
+    expect(screen.getByTestId('counter-batteries')).toBeInTheDocument();
     expect(screen.queryByTestId('counter-stores')).toBeNull();
-    expect(screen.queryByTestId('counter-cabinets')).toBeNull();
-    expect(second.calls.length).toBeGreaterThan(0);
-    expect(second.calls.every((c) => c.resource === 'store/assert-battery')).toBe(true);
+    expect(screen.queryByTestId('counter-open_warnings')).toBeNull();
   });
 });
 

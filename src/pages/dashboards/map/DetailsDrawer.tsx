@@ -1,6 +1,8 @@
 /**
  * The side panel of a clicked store or cabinet: a MUI Drawer anchored at the inline end (right in
  * left-to-right, left in right-to-left: MUI flips `anchor="right"` with the theme's direction).
+ * Its links are those the user may follow: the record's page, and the batteries there (the
+ * company's battery list, or a store manager's own store-level one).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +12,23 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { listLink, recordLink, type ListLink } from '../links';
+import { useListLinks } from '../useListLinks';
 import type { MapPoint, MapState } from './mapData';
+
+const LINKED = ['cab-devices', 'stores', 'batteries', 'store-batteries'];
+
+/** The batteries at a store or in a cabinet: the company's list, else (a store manager) the store-level one, already scoped. */
+function batteryLinks(point: MapPoint, scopedTo: string | null | undefined): (ListLink | undefined)[] {
+  const field = point.kind === 'cabinet' ? 'cabinetId' : 'storeId';
+  const company = listLink('batteries', { [field]: point.id });
+  const own = point.kind === 'cabinet' ? listLink('store-batteries', { cabinetId: point.id }) : point.id === scopedTo ? listLink('store-batteries') : undefined;
+  return scopedTo ? [own] : [company, own];
+}
 
 const STATE_COLOR: Record<MapState, 'success' | 'default' | 'error'> = { online: 'success', offline: 'default', fault: 'error' };
 
@@ -25,6 +39,8 @@ export interface DetailsDrawerProps {
   storeName: (id: unknown) => string | undefined;
   formatDate: (iso: unknown) => string | undefined;
   onClose: () => void;
+  /** The store the user is bound to (a store manager), if any. */
+  scopedTo?: string | null;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -41,8 +57,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function DetailsDrawer({ point, record, areaName, storeName, formatDate, onClose }: DetailsDrawerProps) {
+export function DetailsDrawer({ point, record, areaName, storeName, formatDate, onClose, scopedTo }: DetailsDrawerProps) {
   const translate = useTranslate();
+  const href = useListLinks(LINKED);
   const open = !!point;
   const cabinet = point?.kind === 'cabinet';
   const res = cabinet ? 'cab-devices' : 'stores';
@@ -50,7 +67,8 @@ export function DetailsDrawer({ point, record, areaName, storeName, formatDate, 
   const en = (name: string, value: unknown) =>
     value === undefined || value === null || value === '' ? undefined : translate(`resources.${res}.enums.${name}.${String(value)}`);
   const r = (record ?? {}) as Record<string, unknown>;
-  const href = point ? (cabinet ? `/apps/cab/device/${encodeURIComponent(point.id)}/show` : `/apps/store/store/${encodeURIComponent(point.id)}/show`) : '/';
+  const recordHref = point ? href(recordLink(cabinet ? 'cab-devices' : 'stores', point.id)) : undefined;
+  const batteriesHref = point ? batteryLinks(point, scopedTo).map(href).find(Boolean) : undefined;
   const titleId = 'ops-map-details-title';
 
   return (
@@ -107,6 +125,8 @@ export function DetailsDrawer({ point, record, areaName, storeName, formatDate, 
               </>
             ) : (
               <>
+                <Row label={translate('app.dashboard.batteries')}>{typeof r.batteries === 'number' ? String(r.batteries) : undefined}</Row>
+                <Row label={translate('app.dashboard.cabinets')}>{typeof r.cabinets === 'number' ? String(r.cabinets) : undefined}</Row>
                 <Row label={field('manager')}>{r.manager as string | undefined}</Row>
                 <Row label={field('phone')}>{r.phone as string | undefined}</Row>
                 <Row label={field('businessHours')}>{r.businessHours as string | undefined}</Row>
@@ -119,20 +139,31 @@ export function DetailsDrawer({ point, record, areaName, storeName, formatDate, 
               </span>
             </Row>
           </Box>
-          <Divider />
-          <Box sx={{ p: 2 }}>
-            <Button
-              component={RouterLink}
-              to={href}
-              variant="contained"
-              fullWidth
-              // white text on the primary colour is under WCAG AA (4.26:1 light, 3.11:1 dark): its darker shade
-              sx={{ bgcolor: 'primary.dark', '&:hover': { bgcolor: 'primary.dark', filter: 'brightness(0.9)' } }}
-              endIcon={<OpenInNewIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
-            >
-              {translate(cabinet ? 'app.dashboard.map_open_cabinet' : 'app.dashboard.map_open_store')}
-            </Button>
-          </Box>
+          {(recordHref || batteriesHref) && (
+            <>
+              <Divider />
+              <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+                {recordHref && (
+                  <Button
+                    component={RouterLink}
+                    to={recordHref}
+                    variant="contained"
+                    fullWidth
+                    // white text on the primary colour is under WCAG AA (4.26:1 light, 3.11:1 dark): its darker shade
+                    sx={{ bgcolor: 'primary.dark', '&:hover': { bgcolor: 'primary.dark', filter: 'brightness(0.9)' } }}
+                    endIcon={<ArrowForwardIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+                  >
+                    {translate(cabinet ? 'app.dashboard.map_open_cabinet' : 'app.dashboard.map_open_store')}
+                  </Button>
+                )}
+                {batteriesHref && (
+                  <Button component={RouterLink} to={batteriesHref} variant="outlined" fullWidth>
+                    {translate(cabinet ? 'app.dashboard.map_open_cabinet_batteries' : 'app.dashboard.map_open_store_batteries')}
+                  </Button>
+                )}
+              </Box>
+            </>
+          )}
         </Box>
       )}
     </Drawer>

@@ -1,6 +1,7 @@
 /**
- * The operations map (lazy chunk: Leaflet and its CSS load only here). Stores and cabinets from
- * the API, coloured by state, clustered, filtered by area, state and kind; a click opens the side
+ * The operations map (lazy chunk: Leaflet and its CSS load only here). The stores and cabinets
+ * the user may see (`GET /map`, scoped by the server: a store manager sees its own store and its
+ * cabinets), coloured by state, clustered, filtered by area, state and kind; a click opens the side
  * panel. Tiles come from `VITE_MAP_TILE_URL`; without one, offline, or when tiles fail, a notice
  * says so and everything else keeps working on a blank background.
  */
@@ -17,17 +18,16 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
-import { useCanAccess, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { AttributionControl, MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { useIntlLocale } from '../../../schema/useIntlLocale';
 import { ClusterLayer } from './ClusterLayer';
 import { DetailsDrawer } from './DetailsDrawer';
 import { MAP_KINDS, MAP_STATES, buildIndex, filterPoints, toPoints, withDescendants, type MapKind, type MapPoint, type MapState } from './mapData';
-import { useAllRecords } from './useAllRecords';
+import { useMapData } from './useMapData';
 
-export const CABINETS = 'apps/cab/device';
-export const STORES = 'apps/store/store';
-const AREAS = 'apps/area';
+type Row = Record<string, unknown> & { id: string };
+const NONE: readonly Row[] = [];
 /** Where the map opens before the data arrives (the demo operator's city). */
 const DEFAULT_CENTER: [number, number] = [34.34, 108.94];
 
@@ -79,16 +79,10 @@ export default function OpsMap({ tileUrl = envTileUrl(), tileAttribution = envAt
   const rtl = theme.direction === 'rtl';
   const online = useOnline();
 
-  const { canAccess: canCabinets, isPending: pendingCabinets } = useCanAccess({ resource: CABINETS, action: 'list' });
-  const { canAccess: canStores, isPending: pendingStores } = useCanAccess({ resource: STORES, action: 'list' });
-  const { canAccess: canAreas } = useCanAccess({ resource: AREAS, action: 'list' });
-  const cabinets = useAllRecords(CABINETS, !!canCabinets);
-  const stores = useAllRecords(STORES, !!canStores);
-  const { data: areaRows } = useGetList(
-    AREAS,
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'code', order: 'ASC' } },
-    { enabled: !!canAreas, staleTime: 300_000 },
-  );
+  const { data, error, isPending } = useMapData();
+  const storeRows: readonly Row[] = data?.stores ?? NONE;
+  const cabinetRows: readonly Row[] = data?.cabinets ?? NONE;
+  const areaRows = data?.areas;
 
   const [area, setArea] = useState('');
   const [states, setStates] = useState<MapState[]>([...MAP_STATES]);
@@ -98,7 +92,7 @@ export default function OpsMap({ tileUrl = envTileUrl(), tileAttribution = envAt
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const tilesFailed = !!tileUrl && failedUrl === tileUrl;
 
-  const allPoints = useMemo(() => [...toPoints('store', stores.records), ...toPoints('cabinet', cabinets.records)], [stores.records, cabinets.records]);
+  const allPoints = useMemo(() => [...toPoints('store', storeRows), ...toPoints('cabinet', cabinetRows)], [storeRows, cabinetRows]);
   const areaSet = useMemo(() => (area ? withDescendants((areaRows ?? []) as { id: unknown; parentId?: unknown }[], area) : undefined), [area, areaRows]);
   const points = useMemo(
     () => filterPoints(allPoints, { areas: areaSet, states: new Set(states), kinds: new Set(kinds) }),
@@ -107,18 +101,18 @@ export default function OpsMap({ tileUrl = envTileUrl(), tileAttribution = envAt
   const { index, byKey } = useMemo(() => buildIndex(points), [points]);
 
   const records = useMemo(() => {
-    const m = new Map<string, RaRecord>();
-    for (const r of stores.records) m.set(`store:${r.id}`, r);
-    for (const r of cabinets.records) m.set(`cabinet:${r.id}`, r);
+    const m = new Map<string, Row>();
+    for (const r of storeRows) m.set(`store:${r.id}`, r);
+    for (const r of cabinetRows) m.set(`cabinet:${r.id}`, r);
     return m;
-  }, [stores.records, cabinets.records]);
-  const areaNames = useMemo(() => new Map((areaRows ?? []).map((a) => [String(a.id), String(a.name ?? a.id)])), [areaRows]);
-  const storeNames = useMemo(() => new Map(stores.records.map((s) => [String(s.id), `${String(s.name ?? '')} (${String(s.sn ?? s.id)})`])), [stores.records]);
-  /** Areas to filter by: the area list when readable, else the ids met on the map. */
+  }, [storeRows, cabinetRows]);
+  const areaNames = useMemo(() => new Map((areaRows ?? []).map((a) => [a.id, a.name])), [areaRows]);
+  const storeNames = useMemo(() => new Map(storeRows.map((s) => [s.id, `${String(s.name ?? '')} (${String(s.sn ?? s.id)})`])), [storeRows]);
+  /** Areas to filter by: those the points are in and the areas above them (the server's), else the ids met on the map. */
   const areaOptions = useMemo(() => {
     if (areaRows?.length) {
-      const depth = (a: RaRecord): number => ({ province: 0, city: 1, district: 2, site: 3 })[String(a.level)] ?? 0;
-      return areaRows.map((a) => ({ id: String(a.id), name: String(a.name ?? a.id), depth: depth(a) }));
+      const depth = (level: string | undefined): number => ({ province: 0, city: 1, district: 2, site: 3 })[String(level)] ?? 0;
+      return areaRows.map((a) => ({ id: a.id, name: a.name, depth: depth(a.level) }));
     }
     return [...new Set(allPoints.map((p) => p.areaId).filter((x): x is string => !!x))].sort().map((id) => ({ id, name: `#${id}`, depth: 0 }));
   }, [areaRows, allPoints]);
@@ -141,10 +135,8 @@ export default function OpsMap({ tileUrl = envTileUrl(), tileAttribution = envAt
     [intl],
   );
 
-  const loading = cabinets.loading || stores.loading || pendingCabinets || pendingStores;
-  const loaded = cabinets.records.length + stores.records.length;
-  const expected = (cabinets.total ?? 0) + (stores.total ?? 0);
-  const failed = cabinets.error || stores.error;
+  const loading = isPending && !error;
+  const failed = !!error;
   // Refit once everything is in, and when the area changes.
   const fitKey = `${loading ? 'loading' : 'ready'}|${area}`;
 
@@ -156,7 +148,7 @@ export default function OpsMap({ tileUrl = envTileUrl(), tileAttribution = envAt
         ? 'app.dashboard.map_tiles_failed'
         : undefined;
 
-  if (!pendingCabinets && !pendingStores && !canCabinets && !canStores)
+  if (data && data.stores === null && data.cabinets === null)
     return (
       <Alert severity="info" sx={{ mt: 2 }}>
         {translate('app.dashboard.map_no_layers')}
@@ -291,14 +283,7 @@ export default function OpsMap({ tileUrl = envTileUrl(), tileAttribution = envAt
           },
         }}
       >
-        {loading && (
-          <LinearProgress
-            variant={expected ? 'determinate' : 'indeterminate'}
-            value={expected ? Math.min(100, (loaded / expected) * 100) : undefined}
-            aria-label={translate('app.dashboard.map_loading')}
-            sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1001 }}
-          />
-        )}
+        {loading && <LinearProgress aria-label={translate('app.dashboard.map_loading')} sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1001 }} />}
         {notice && (
           <Alert
             severity="warning"
@@ -353,6 +338,7 @@ export default function OpsMap({ tileUrl = envTileUrl(), tileAttribution = envAt
         storeName={(id) => (id === undefined || id === null || id === '' ? undefined : (storeNames.get(String(id)) ?? `#${String(id)}`))}
         formatDate={formatDate}
         onClose={() => setSelected(null)}
+        scopedTo={data?.storeId}
       />
     </Card>
   );

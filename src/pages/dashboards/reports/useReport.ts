@@ -1,5 +1,5 @@
 /**
- * The report figures, fetched from `GET /reports/summary` with the app's transport (same base
+ * The report figures, fetched from `GET /reports/summary` (and the CRM page's `/reports/riders`) with the app's transport (same base
  * path, token and envelope handling as the dataProvider) and cached by react-query, so the app
  * bar's refresh button reloads them too.
  */
@@ -41,14 +41,17 @@ export function rangeProblem(r: ReportRangeValue): string | undefined {
   return undefined;
 }
 
-export function useReportSummary(range: ReportRangeValue, enabled = true) {
+/** A report of the server for a range (`path`: `/reports/summary`, `/reports/riders`), days at the browser's UTC offset. */
+export function useReportQuery<T>(path: string, range: ReportRangeValue, enabled = true) {
   const utcOffset = -new Date(`${range.to}T12:00:00`).getTimezoneOffset();
-  return useQuery<ReportSummary, ApiCallError | Error>({
-    queryKey: ['reports/summary', range.from, range.to, utcOffset],
-    queryFn: ({ signal }) => http.request<ReportSummary>('GET', '/reports/summary', { query: { from: range.from, to: range.to, utcOffset }, signal }),
+  return useQuery<T, ApiCallError | Error>({
+    queryKey: [path.replace(/^\//, ''), range.from, range.to, utcOffset],
+    queryFn: ({ signal }) => http.request<T>('GET', path, { query: { from: range.from, to: range.to, utcOffset }, signal }),
     enabled: enabled && !rangeProblem(range),
     retry: false,
     staleTime: 30_000,
     placeholderData: (previous) => previous,
   });
 }
+
+export const useReportSummary = (range: ReportRangeValue, enabled = true) => useReportQuery<ReportSummary>('/reports/summary', range, enabled);
