@@ -1,4 +1,7 @@
-/** The demo auth routes of spec §7: /auth/login, /auth/register, /auth/me (plain JSON, not the envelope). */
+/**
+ * The demo auth routes of spec §7: /auth/login, /auth/register, /auth/me (plain JSON, not the
+ * envelope); and /auth/change-password, which ends the user's other sessions.
+ */
 import { Router, type Request, type Response } from 'express';
 import type { ServerConfig } from './config';
 import type { DataStore, Row } from './store';
@@ -9,6 +12,10 @@ import { LoginLimiter } from './login-limiter';
 import { clientIp, logSignIn } from './logs';
 import { nextId } from './ids';
 import { say, speak } from './messages';
+import { identityExtras } from './identity';
+import { revokeSessions } from './sessions';
+import { logAudit } from './logs';
+import { passwordProblem } from '../resources/password-rules';
 
 // Fixed by the specification (§8): the app translates it by its text, so it is never translated here.
 const INVALID = 'Email or Password is Invalid';
@@ -20,9 +27,22 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
 
   const session = async (user: Row) => ({
     accessToken: await tokens.sign({ id: String(user.id), nickname: user.nickname, username: user.username }),
-    userData: userData(user),
+    // with the role names and the store's name, which the app shows in its app bar and user menu
+    userData: { ...userData(user), ...identityExtras(store, user) },
     userAbility: userAbility(String(user.role)),
   });
+
+  /** The active user of the request's Bearer token, or undefined (no token, bad, expired or revoked token, user gone or disabled). */
+  const tokenUser = async (req: Request): Promise<Row | undefined> => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) return undefined;
+    try {
+      const user = findUser(store, await tokens.verify(token));
+      return user && user.status !== 'disabled' ? user : undefined;
+    } catch {
+      return undefined;
+    }
+  };
 
   router.post('/auth/login', async (req: Request, res: Response) => {
     const email = str(req.body?.email).toLowerCase();
@@ -106,17 +126,59 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
   });
 
   router.get('/auth/me', async (req: Request, res: Response) => {
-    const token = bearerToken(req.headers.authorization);
-    if (!token) {
+    const user = await tokenUser(req);
+    if (!user) {
       res.status(401).json({ error: speak(res, say('auth.invalid_user')) });
       return;
     }
-    try {
-      const user = findUser(store, await tokens.verify(token));
-      if (!user || user.status === 'disabled') throw new Error('gone');
-      res.json({ userData: publicUser(user) });
-    } catch {
+    res.json({ userData: { ...publicUser(user), ...identityExtras(store, user) } });
+  });
+
+  /**
+   * `{currentPassword, newPassword}` with the session's Bearer token. The current password is
+   * checked like a login (a wrong one counts as a failed login of the account: 429 past the
+   * limit); the new one must pass the `sys-users` password rules and differ from it. Then it is
+   * stored hashed, every other session of the user ends (their tokens answer 401) and the caller
+   * gets a new session. Errors name the field and a message key of the app:
+   * `{error: {currentPassword: ['app.session.current_wrong']}}`.
+   */
+  router.post('/auth/change-password', async (req: Request, res: Response) => {
+    const user = await tokenUser(req);
+    if (!user) {
       res.status(401).json({ error: speak(res, say('auth.invalid_user')) });
+      return;
+    }
+    const current = typeof req.body?.currentPassword === 'string' ? req.body.currentPassword : '';
+    const next = typeof req.body?.newPassword === 'string' ? req.body.newPassword : '';
+    const account = String(user.email ?? '').toLowerCase();
+    const ip = clientIp(req);
+    if (!current) {
+      res.status(400).json({ error: { currentPassword: ['app.validation.required'] } });
+      return;
+    }
+    if (limiter.isBlocked(account, ip)) {
+      res.status(429).json({ error: { currentPassword: ['app.auth.rate_limited'] } });
+      return;
+    }
+    if (!(await verifyPassword(current.slice(0, 200), user.passwordHash))) {
+      limiter.fail(account, ip);
+      res.status(400).json({ error: { currentPassword: ['app.session.current_wrong'] } });
+      return;
+    }
+    const problem = passwordProblem(next);
+    if (problem || next === current) {
+      res.status(422).json({ error: { newPassword: [problem?.key ?? 'app.session.password_same'] } });
+      return;
+    }
+    limiter.succeed(account, ip);
+    user.passwordHash = hashPassword(next, config.bcryptRounds);
+    revokeSessions(store, String(user.id));
+    logAudit(store, req, user, { resource: USERS, action: 'update', recordId: String(user.id), previousData: {}, data: { password: '******' } });
+    try {
+      const [answer] = await Promise.all([session(user), store.commitAsync()]);
+      res.json(answer);
+    } catch {
+      res.status(500).json({ error: 'Something went wrong' });
     }
   });
 

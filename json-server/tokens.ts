@@ -18,17 +18,23 @@ export interface TokenClaims {
 
 export class Tokens {
   private readonly key: Uint8Array;
+  /**
+   * @param sessionVersion the user's current session version (json-server/sessions.ts): a token
+   *   carries the version it was signed at (`sv`) and is refused once the user's version has moved on.
+   */
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
+    private readonly sessionVersion: (userId: string) => number = () => 0,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** The spec §3 claims: client type, expiry, issued-at, not-before, issuer, names, user type, tenant, enterprise and its role. */
+  /** The spec §3 claims: client type, expiry, issued-at, not-before, issuer, names, user type, tenant, enterprise and its role; and the session version. */
   sign(user: TokenUser, now = Math.floor(Date.now() / 1000)): Promise<string> {
     return new SignJWT({
       uid: user.id,
+      sv: this.sessionVersion(user.id),
       clientType: 'web',
       names: user.nickname || user.username || '',
       userType: 'manager',
@@ -45,17 +51,23 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** The user id of a valid token; throws with a reason otherwise (expired, not yet valid, bad signature, alg none...). */
+  /** The user id of a valid token; throws with a reason otherwise (expired, not yet valid, bad signature, alg none, revoked...). */
   async verify(token: string): Promise<string> {
+    let sub: string;
+    let sv: unknown;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('token has no subject');
-      return payload.sub;
+      sub = payload.sub;
+      sv = payload.sv;
     } catch (e) {
       if (e instanceof errors.JWTExpired) throw new Error('token expired');
       if (e instanceof errors.JWTClaimValidationFailed) throw new Error(`token ${e.claim} invalid`);
       throw new Error('token invalid');
     }
+    // signed before the user's sessions were revoked (a token from before versions counts as version 0)
+    if ((sv === undefined ? 0 : sv) !== this.sessionVersion(sub)) throw new Error('token revoked');
+    return sub;
   }
 }
 

@@ -17,8 +17,15 @@ import { guardSession, hashPath } from './publicPaths';
 import { registry } from './schema/registry';
 import { OVERRIDES } from './pages/overrides';
 
-async function postJson(path: string, body: unknown) {
-  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function postJson(path: string, body: unknown, { token }: { token?: string } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+}
+
+async function getJson(path: string, { token }: { token: string }) {
+  const res = await fetch(path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
   return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
 }
 
@@ -30,6 +37,7 @@ async function start() {
     http,
     registry,
     postJson,
+    getJson,
     currentPath: () => hashPath(window.location.hash),
   });
   const queryClient = createQueryClient();

@@ -81,7 +81,8 @@ export function AppBar() {
         borderBottom: shown.skin === 'bordered' ? `1px solid ${theme.palette.divider}` : 'none',
       })}
     >
-      <Toolbar disableGutters sx={{ ...inner, minHeight: { xs: NAV_BAR_HEIGHT }, height: NAV_BAR_HEIGHT, px: { xs: 1, sm: 2 }, gap: 0.5 }}>
+      {/* no gaps on a phone: the buttons (40 px each) and the language's name fill 390 px to the edge */}
+      <Toolbar disableGutters sx={{ ...inner, minHeight: { xs: NAV_BAR_HEIGHT }, height: NAV_BAR_HEIGHT, px: { xs: 1, sm: 2 }, gap: { xs: 0, sm: 0.5 } }}>
         {!horizontal && !shown.hideMenu && <MenuToggle />}
         {(horizontal || shown.hideMenu) && <Brand />}
         <TitlePortal sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} />

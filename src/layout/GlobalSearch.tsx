@@ -7,7 +7,7 @@
  * src/layout/SearchButton.tsx); the dialog itself (src/layout/SearchDialog.tsx) is a chunk of its
  * own, fetched when the button is pointed at or focused and mounted on the first open.
  */
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { lazyPanel } from './lazyPanel';
 import { isSearchShortcut } from './searchData';
 
@@ -22,7 +22,8 @@ export const useOpenSearch = () => useContext(SearchContext);
 export function SearchProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const openSearch = useCallback(() => setOpen(true), []);
-  useEffect(() => {
+  // registered as the shell is committed (a passive effect can run well after the first paint of a busy landing page)
+  useLayoutEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (!isSearchShortcut(e)) return;
       e.preventDefault();

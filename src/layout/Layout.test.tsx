@@ -5,7 +5,6 @@ import { memoryStore } from 'react-admin';
 import { ALL_PRIVILEGE_CODES } from '../../resources/privileges';
 import { AppMenu } from './AppMenu';
 import { Layout } from './Layout';
-import { NotificationsMenu } from './NotificationsMenu';
 import { mockViewport, renderShell } from './test-utils';
 
 let viewport: ReturnType<typeof mockViewport> | undefined;
@@ -105,23 +104,5 @@ describe('menu groups', () => {
     await userEvent.click(assets);
     expect(stores).toHaveAttribute('aria-expanded', 'true');
     expect(assets).toHaveAttribute('aria-expanded', 'true');
-  });
-});
-
-describe('notifications menu', () => {
-  it('counts the unread, marks one and then all as read, and keeps the marks in the store', async () => {
-    const store = memoryStore();
-    renderShell(<NotificationsMenu />, { store });
-    const button = screen.getByRole('button', { name: 'Notifications (4 unread)' });
-    expect(screen.getByTestId('notifications-badge')).toHaveTextContent('4');
-    await userEvent.click(button);
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    await userEvent.click(within(panel).getByRole('button', { name: 'Mark as read: Cabinet offline' }));
-    expect(screen.getByTestId('notifications-badge')).toHaveTextContent('3');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
-    expect(within(panel).getByText('You are all caught up')).toBeInTheDocument();
-    expect(store.getItem<string[]>('notifications.read')).toHaveLength(6);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Mark as unread: Daily report ready' }));
-    expect(store.getItem<string[]>('notifications.read')).not.toContain('report');
   });
 });

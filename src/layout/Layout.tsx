@@ -18,6 +18,7 @@ import { SearchProvider } from './GlobalSearch';
 import { NavHeader } from './NavHeader';
 import { RouteTransition } from './RouteTransition';
 import { ShellFrame } from './ShellFrame';
+import { StoreNavLine } from './StoreNavLine';
 import { useShownLayout } from './settings';
 import { NAV_BAR_HEIGHT } from './theme';
 
@@ -34,6 +35,7 @@ function SideMenu() {
   return (
     <Box>
       <NavHeader />
+      <StoreNavLine />
       <AppMenu />
     </Box>
   );

@@ -1,8 +1,9 @@
 /**
- * The notifications menu of spec §2: static demo content (operator events), read/unread marks kept in
- * react-admin's store (`notifications.read`), a badge with the unread count, "mark all as read".
- * Only the button and its badge are here; the panel (src/layout/NotificationsPanel.tsx) is a chunk
- * of its own, fetched when the button is pointed at or focused and mounted on the first open.
+ * The notifications menu of spec §2: a bell whose badge counts what is waiting for the user (open
+ * alarms, refunds and real-name checks to review — src/layout/notificationsData.ts, counted by the
+ * server), refreshed while the app is open. Only the button and its badge are here; the panel
+ * (src/layout/NotificationsPanel.tsx) is a chunk of its own, fetched when the button is pointed at
+ * or focused and mounted on the first open. Opening it asks for fresh counts.
  */
 import { useState } from 'react';
 import Badge from '@mui/material/Badge';
@@ -11,15 +12,16 @@ import Tooltip from '@mui/material/Tooltip';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useTranslate } from 'react-admin';
 import { lazyPanel } from './lazyPanel';
-import { useNotificationsRead } from './notificationsData';
+import { useNotifications } from './notificationsData';
 
 const NotificationsPanel = lazyPanel(() => import('./NotificationsPanel').then((m) => m.NotificationsPanel));
 
 export function NotificationsMenu() {
   const translate = useTranslate();
-  const { unread } = useNotificationsRead();
+  const { data, refetch } = useNotifications();
+  const total = data?.total ?? 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const label = `${translate('app.notifications.open')}${unread ? ` (${translate('app.notifications.unread', { count: unread })})` : ''}`;
+  const label = `${translate('app.notifications.open')}${total ? ` (${translate('app.notifications.waiting', { count: total })})` : ''}`;
 
   return (
     <>
@@ -31,15 +33,19 @@ export function NotificationsMenu() {
           aria-expanded={!!anchor}
           onPointerEnter={NotificationsPanel.preload}
           onFocus={NotificationsPanel.preload}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            void refetch();
+          }}
         >
           <Badge
             color="error"
-            badgeContent={unread}
-            max={9}
+            badgeContent={total}
+            max={99}
             overlap="circular"
             data-testid="notifications-badge"
-            sx={{ '& .MuiBadge-badge': { bgcolor: 'error.dark' } }} // white on the lighter red is too faint
+            // white on the darker red (the theme's contrast text for the error colour is dark, and faint on it)
+            sx={{ '& .MuiBadge-badge': { bgcolor: 'error.dark', color: 'common.white' } }}
           >
             <NotificationsOutlined />
           </Badge>

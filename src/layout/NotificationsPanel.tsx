@@ -1,53 +1,47 @@
 /**
- * The notifications panel of spec §2 (the popover of src/layout/NotificationsMenu.tsx): the list with
- * each notification's icon and age, marks read or unread, "mark all as read". A chunk of its own,
+ * The notifications panel of spec §2 (the popover of src/layout/NotificationsMenu.tsx): what is
+ * waiting, most urgent first, each a count that opens its list filtered to exactly those records;
+ * a loading, an empty ("nothing waiting") and an error state with a retry. A chunk of its own,
  * loaded when the menu is first opened; rendered only while it is open or closing.
  */
 import { useId, type ComponentType } from 'react';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { useTheme } from '@mui/material/styles';
-import BatteryAlert from '@mui/icons-material/BatteryAlert';
-import CloudOff from '@mui/icons-material/CloudOff';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Refresh from '@mui/icons-material/Refresh';
+import TaskAlt from '@mui/icons-material/TaskAlt';
 import Undo from '@mui/icons-material/Undo';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import SystemUpdateAlt from '@mui/icons-material/SystemUpdateAlt';
-import Assessment from '@mui/icons-material/Assessment';
-import DoneAll from '@mui/icons-material/DoneAll';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { localeInfo } from '../../i18n/locales';
-import { DEMO_NOTIFICATIONS, useNotificationsRead, type NotificationKey } from './notificationsData';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useIntlLocale } from '../schema/useIntlLocale';
+import { notificationKey, notificationLink, useNotifications, waitingItems, type NotificationItem } from './notificationsData';
 import type { PanelProps } from './lazyPanel';
 
-const ICONS: Record<NotificationKey, ComponentType<SvgIconProps>> = {
-  low_charge: BatteryAlert,
-  cabinet_offline: CloudOff,
-  refund: Undo,
-  real_name: VerifiedUser,
-  firmware: SystemUpdateAlt,
-  report: Assessment,
-};
+type Tone = 'error' | 'warning' | 'info' | 'primary' | 'secondary';
 
-/** One formatter per language, made on first use. */
-const formatters = new Map<string, Intl.RelativeTimeFormat>();
-
-function ago(minutes: number, lang: string): string {
-  let rtf = formatters.get(lang);
-  if (!rtf) formatters.set(lang, (rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' })));
-  if (minutes < 60) return rtf.format(-minutes, 'minute');
-  if (minutes < 24 * 60) return rtf.format(-Math.round(minutes / 60), 'hour');
-  return rtf.format(-Math.round(minutes / (24 * 60)), 'day');
+/** An item's icon and colour: an alarm by its level, the reviews by their kind. */
+function look(item: NotificationItem): { Icon: ComponentType<SvgIconProps>; tone: Tone } {
+  if (item.kind === 'alarms')
+    return item.level === 'critical'
+      ? { Icon: ErrorOutline, tone: 'error' }
+      : item.level === 'warning'
+        ? { Icon: WarningAmber, tone: 'warning' }
+        : { Icon: InfoOutlined, tone: 'info' };
+  return item.kind === 'refunds' ? { Icon: Undo, tone: 'primary' } : { Icon: VerifiedUser, tone: 'secondary' };
 }
 
 export interface NotificationsPanelProps extends PanelProps {
@@ -67,23 +61,17 @@ export function NotificationsPanel({ open, anchorEl, onClose }: NotificationsPan
       transformOrigin={{ vertical: 'top', horizontal: end }}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 380, maxWidth: 'calc(100vw - 32px)', mt: 1 } } as object }}
     >
-      <NotificationsContent titleId={titleId} />
+      <NotificationsContent titleId={titleId} onClose={onClose} />
     </Popover>
   );
 }
 
-function NotificationsContent({ titleId }: { titleId: string }) {
+function NotificationsContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = localeInfo(locale).htmlLang;
-  const { read, setRead, unread } = useNotificationsRead();
-
-  const setOne = (key: string, isRead: boolean) => {
-    const next = new Set(read);
-    if (isRead) next.add(key);
-    else next.delete(key);
-    setRead([...next]);
-  };
+  const intl = useIntlLocale();
+  const { data, error, isPending, isFetching, refetch } = useNotifications();
+  const items = waitingItems(data);
+  const time = data ? new Intl.DateTimeFormat(intl, { hour: '2-digit', minute: '2-digit' }).format(new Date(data.generatedAt)) : undefined;
 
   return (
     <>
@@ -91,82 +79,86 @@ function NotificationsContent({ titleId }: { titleId: string }) {
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
           {translate('app.notifications.title')}
         </Typography>
-        {unread > 0 && (
-          <Chip size="small" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }} label={translate('app.notifications.unread', { count: unread })} />
-        )}
+        {isFetching && !isPending && <CircularProgress size={16} aria-hidden />}
       </Box>
       <Divider />
-      <List disablePadding sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
-        {DEMO_NOTIFICATIONS.map((n) => {
-          const isRead = read.has(n.key);
-          const Icon = ICONS[n.key];
-          const title = translate(`app.notifications.items.${n.key}.title`);
-          return (
-            <ListItem
-              key={n.key}
-              disablePadding
-              divider
-              data-read={isRead}
-              secondaryAction={
-                <Tooltip title={translate(isRead ? 'app.notifications.mark_unread' : 'app.notifications.mark_read')}>
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    aria-label={`${translate(isRead ? 'app.notifications.mark_unread' : 'app.notifications.mark_read')}: ${title}`}
-                    onClick={() => setOne(n.key, !isRead)}
-                  >
-                    <Box
-                      component="span"
-                      sx={{
-                        width: 10,
-                        height: 10,
-                        borderRadius: '50%',
-                        bgcolor: isRead ? 'transparent' : 'primary.main',
-                        border: 2,
-                        borderColor: isRead ? 'text.disabled' : 'primary.main',
-                      }}
-                    />
-                  </IconButton>
-                </Tooltip>
-              }
-            >
-              <ListItemButton onClick={() => setOne(n.key, true)} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, pr: 6 }}>
-                <Avatar sx={{ width: 36, height: 36, bgcolor: `${n.tone}.main`, color: `${n.tone}.contrastText` }} aria-hidden>
-                  <Icon fontSize="small" />
-                </Avatar>
-                <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography variant="body2" sx={{ fontWeight: isRead ? 400 : 600 }}>
-                    {title}
-                  </Typography>
-                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                    {translate(`app.notifications.items.${n.key}.body`)}
-                  </Typography>
-                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                    {ago(n.minutesAgo, lang)}
-                  </Typography>
-                </Box>
-              </ListItemButton>
-            </ListItem>
-          );
-        })}
-      </List>
-      <Box sx={{ p: 1.5 }}>
-        {unread > 0 ? (
-          <Button
-            fullWidth
-            variant="contained"
-            sx={{ bgcolor: 'primary.dark' }}
-            startIcon={<DoneAll />}
-            onClick={() => setRead(DEMO_NOTIFICATIONS.map((n) => n.key))}
+      {isPending ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 3, color: 'text.secondary' }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography variant="body2">{translate('app.notifications.loading')}</Typography>
+        </Box>
+      ) : !data ? (
+        <Box sx={{ p: 2 }}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" startIcon={<Refresh />} onClick={() => void refetch()} disabled={isFetching}>
+                {translate('app.notifications.retry')}
+              </Button>
+            }
           >
-            {translate('app.notifications.mark_all_read')}
-          </Button>
-        ) : (
-          <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary', py: 0.75 }}>
-            {translate('app.notifications.all_read')}
+            {translate('app.notifications.error')}
+          </Alert>
+        </Box>
+      ) : items.length === 0 ? (
+        <Box role="status" sx={{ textAlign: 'center', px: 2, py: 4 }}>
+          <TaskAlt color="success" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
+          <Typography variant="subtitle2" component="p">
+            {translate('app.notifications.nothing_waiting')}
           </Typography>
-        )}
-      </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {translate('app.notifications.nothing_waiting_hint')}
+          </Typography>
+        </Box>
+      ) : (
+        <List disablePadding sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
+          {items.map((item, index) => {
+            const { Icon, tone } = look(item);
+            const key = notificationKey(item);
+            const title = translate(`${key}.title`, { _: item.id });
+            return (
+              <ListItem key={item.id} disablePadding divider={index < items.length - 1}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={notificationLink(item)}
+                  onClick={onClose}
+                  aria-label={translate('app.notifications.count_label', { title, count: item.count })}
+                  data-notification={item.id}
+                  sx={{ gap: 1.5, py: 1.25 }}
+                >
+                  <Avatar sx={{ width: 36, height: 36, bgcolor: `${tone}.main`, color: `${tone}.contrastText` }} aria-hidden>
+                    <Icon fontSize="small" />
+                  </Avatar>
+                  <Box sx={{ minWidth: 0, flex: 1 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {title}
+                    </Typography>
+                    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                      {translate(`${key}.body`, { _: '' })}
+                    </Typography>
+                  </Box>
+                  <Typography
+                    component="span"
+                    variant="subtitle1"
+                    data-testid="notification-count"
+                    sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {item.count.toLocaleString(intl)}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      {data && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary', flex: 1 }}>
+            {time && translate('app.notifications.updated', { time })}
+          </Typography>
+          {error && <ErrorOutline color="error" fontSize="small" titleAccess={translate('app.notifications.error')} />}
+        </Box>
+      )}
     </>
   );
 }

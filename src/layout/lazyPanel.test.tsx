@@ -3,8 +3,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPanel, type LazyPanel as LazyPanelType, type PanelProps } from './lazyPanel';
-import { NotificationsMenu } from './NotificationsMenu';
-import { renderShell } from './test-utils';
 
 const Panel = ({ open, onClose }: PanelProps) => (open ? <button onClick={onClose}>panel</button> : <p>closed panel</p>);
 
@@ -49,23 +47,5 @@ describe('lazy panels', () => {
     expect(screen.queryByRole('button', { name: 'panel' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(await screen.findByRole('button', { name: 'panel' })).toBeInTheDocument();
-  });
-});
-
-describe('notifications menu', () => {
-  it('formats no relative times while its panel is closed, and keeps one formatter per language', async () => {
-    const Original = Intl.RelativeTimeFormat;
-    const RelativeTimeFormat = vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
-      return new Original(...args);
-    } as unknown as typeof Original);
-    renderShell(<NotificationsMenu />);
-    const button = screen.getByRole('button', { name: 'Notifications (4 unread)' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(RelativeTimeFormat).not.toHaveBeenCalled();
-    // open: one formatter for the language, whatever the number of notifications
-    await userEvent.click(button);
-    expect(await screen.findByText('5 minutes ago')).toBeInTheDocument();
-    expect(RelativeTimeFormat.mock.calls.length).toBeLessThanOrEqual(1);
   });
 });

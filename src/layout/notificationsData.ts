@@ -1,36 +1,60 @@
 /**
- * The notifications of the app bar (spec §2) without their icons: all the badge needs to count the
- * unread ones. The panel that lists them (src/layout/NotificationsPanel.tsx) is a chunk of its own,
- * loaded when the menu is first opened.
+ * The bell's data: what is waiting for the signed-in user, counted by the server from the data
+ * (`GET /tenant/user/notifications`, json-server/api/notifications.ts): open alarms per level,
+ * refunds and real-name checks to review, only those the user may list (store-scoped for a store
+ * manager). Each count links to its list with the same filter. Fetched with the app's transport,
+ * cached by react-query, refreshed every minute while the app is open and when its window comes
+ * back to the front. A 401 ends the session like any API call (react-admin's checkError).
  */
-import { useStore } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useLogoutIfAccessDenied } from 'react-admin';
+import type { NotificationItem, NotificationsAnswer } from '../../json-server/api/notifications';
+import { ApiCallError, createHttpClient } from '../providers/http';
+import { getToken } from '../providers/session';
 
-export type NotificationKey = 'low_charge' | 'cabinet_offline' | 'refund' | 'real_name' | 'firmware' | 'report';
-export type NotificationTone = 'warning' | 'error' | 'info' | 'primary' | 'success' | 'secondary';
+export type { NotificationItem, NotificationsAnswer };
 
-export interface DemoNotification {
-  key: NotificationKey;
-  tone: NotificationTone;
-  minutesAgo: number;
-}
+export const NOTIFICATIONS_PATH = '/tenant/user/notifications';
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+/** How often the counts are asked for again while the app is open. */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
-export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
-  { key: 'low_charge', tone: 'warning', minutesAgo: 5 },
-  { key: 'cabinet_offline', tone: 'error', minutesAgo: 18 },
-  { key: 'refund', tone: 'info', minutesAgo: 55 },
-  { key: 'real_name', tone: 'primary', minutesAgo: 3 * 60 },
-  { key: 'firmware', tone: 'success', minutesAgo: 26 * 60 },
-  { key: 'report', tone: 'secondary', minutesAgo: 30 * 60 },
-];
+const http = createHttpClient({ getToken });
 
-/** The store key and its initial value: the two oldest are read. */
-export const NOTIFICATIONS_READ_KEY = 'notifications.read';
-export const INITIALLY_READ: string[] = ['firmware', 'report'];
+/** The order the panel lists them in: the most urgent first. */
+const RANK = ['alarms.critical', 'alarms.warning', 'alarms.info', 'refunds', 'real_names'];
+const rankOf = (item: NotificationItem): number => {
+  const i = RANK.indexOf(item.id);
+  return i < 0 ? RANK.length : i;
+};
 
-/** The read marks (react-admin's store), their setter and the unread count. */
-export function useNotificationsRead() {
-  const [stored, setRead] = useStore<string[]>(NOTIFICATIONS_READ_KEY, INITIALLY_READ);
-  const read = new Set(Array.isArray(stored) ? stored : INITIALLY_READ);
-  const unread = DEMO_NOTIFICATIONS.filter((n) => !read.has(n.key)).length;
-  return { read, setRead, unread };
+/** The items with something waiting, most urgent first. */
+export const waitingItems = (answer: NotificationsAnswer | undefined): NotificationItem[] =>
+  (answer?.items ?? []).filter((i) => i.count > 0).sort((a, b) => rankOf(a) - rankOf(b));
+
+/** The app address of an item's list with its filter (react-admin reads `?filter=` as JSON). */
+export const notificationLink = (item: NotificationItem): string => `${item.route}?filter=${encodeURIComponent(JSON.stringify(item.filter))}`;
+
+/** The translation key of an item's texts (`…items.alarms.critical`, `…items.refunds`). */
+export const notificationKey = (item: NotificationItem): string =>
+  `app.notifications.items.${item.kind}${item.kind === 'alarms' && item.level ? `.${item.level}` : ''}`;
+
+export function useNotifications() {
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useQuery<NotificationsAnswer, Error>({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await http.request<NotificationsAnswer>('GET', NOTIFICATIONS_PATH, { signal });
+      } catch (e) {
+        // the session ended (expired, password changed elsewhere): to login, and back here after it
+        if (e instanceof ApiCallError && e.status === 401) await logoutIfAccessDenied(e);
+        throw e;
+      }
+    },
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 10_000,
+    retry: 1,
+  });
 }

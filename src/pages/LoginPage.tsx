@@ -26,7 +26,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (getToken()) return <Navigate to={`/${location.search}`} replace />;
+  // opened with a session: away from here. Not after a login made here: useLogin navigates then, and a
+  // re-render on the way (its notification reset) would otherwise send the user to the root instead.
+  const [signedInAtOpen] = useState(() => !!getToken());
+  if (signedInAtOpen) return <Navigate to={`/${location.search}`} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,7 +40,8 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login({ email, password }, '/dashboards/map');
+      // the auth provider says where to land: the address the user was going to (or was on when the session ended), else the map
+      await login({ email, password });
     } catch (err) {
       const key = (err as Error)?.message || 'ra.auth.sign_in_error';
       setError(key);

@@ -13,6 +13,11 @@ export interface UserData {
   un: string;
   email?: string;
   storeId?: string;
+  /** The names of the user's roles (`roles.name`); absent in a session kept before the server sent them. */
+  roleNames?: string[];
+  /** For a store-bound account: the store's name and number. */
+  storeName?: string;
+  storeSn?: string;
 }
 export interface Ability {
   action: string;

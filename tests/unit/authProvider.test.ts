@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthProvider, NO_ADMIN_CONSOLE_MESSAGE } from '../../src/providers/authProvider';
+import { createAuthProvider, NO_ADMIN_CONSOLE_MESSAGE, PasswordChangeError } from '../../src/providers/authProvider';
+import { RETURN_TO_KEY } from '../../src/publicPaths';
 import { ApiCallError, type HttpClient } from '../../src/providers/http';
 import { registry } from '../../src/schema/registry';
 
@@ -9,18 +10,41 @@ const SESSION = {
   userAbility: [{ action: 'manage', subject: 'all' }],
 };
 
-function setup(opts: { privileges?: string[] | Error; login?: { status: number; body: unknown }; path?: string } = {}) {
+function setup(
+  opts: {
+    privileges?: string[] | Error;
+    login?: { status: number; body: unknown };
+    path?: string;
+    address?: string;
+    me?: { status: number; body: unknown };
+    changed?: { status: number; body: unknown };
+  } = {},
+) {
   const request = vi.fn(async () => {
     if (opts.privileges instanceof Error) throw opts.privileges;
     return { data: (opts.privileges ?? ['RESOURCE_ADMIN', 'RESOURCE_ADMIN_COMPANY_STORE_STORE']).map((code) => ({ code })) };
   });
   const log = vi.fn();
-  const postJson = vi.fn(async () => opts.login ?? { status: 200, body: SESSION });
-  const auth = createAuthProvider({ http: { request } as unknown as HttpClient, registry, postJson, currentPath: () => opts.path ?? '/apps/store/store', log });
-  return { auth, request, log, postJson };
+  const postJson = vi.fn(async (path: string) =>
+    path === '/auth/change-password' ? (opts.changed ?? { status: 500, body: null }) : (opts.login ?? { status: 200, body: SESSION }),
+  );
+  const getJson = vi.fn(async () => opts.me ?? { status: 500, body: null });
+  const auth = createAuthProvider({
+    http: { request } as unknown as HttpClient,
+    registry,
+    postJson,
+    getJson,
+    currentPath: () => opts.path ?? '/apps/store/store',
+    currentAddress: () => opts.address ?? opts.path ?? '/apps/store/store',
+    log,
+  });
+  return { auth, request, log, postJson, getJson };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('authProvider', () => {
   it('login keeps the three session keys and fetches the privileges', async () => {
@@ -79,7 +103,7 @@ describe('authProvider', () => {
   it('getIdentity gives the nickname, else the username, and the avatar', async () => {
     const { auth } = setup();
     localStorage.setItem('userData', JSON.stringify({ id: '1', role: 'admin', avatar: '/a.png', nn: '', un: 'user' }));
-    expect(await auth.getIdentity?.()).toEqual({ id: '1', fullName: 'user', avatar: '/a.png' });
+    expect(await auth.getIdentity?.()).toEqual({ id: '1', fullName: 'user', avatar: '/a.png', role: 'admin' });
   });
   it('getPermissions and canAccess follow the privilege set and the schema', async () => {
     const { auth } = setup();
@@ -88,5 +112,104 @@ describe('authProvider', () => {
     expect(await auth.canAccess?.({ resource: 'apps/store/store', action: 'list' })).toBe(true);
     expect(await auth.canAccess?.({ resource: 'apps/system/user', action: 'list' })).toBe(false);
     expect(await auth.canAccess?.({ resource: 'apps/system/privilege', action: 'create' })).toBe(false);
+  });
+});
+
+describe('authProvider: back where the user was going after login', () => {
+  const CLIENT_CODES = ['RESOURCE_ADMIN', 'RESOURCE_ADMIN_DASHBOARD_MAP', 'RESOURCE_ADMIN_STORE_ORDER_REFUND'];
+  const ADMIN_CODES = [...CLIENT_CODES, 'RESOURCE_ADMIN_COMPANY_ORDER_REFUND'];
+
+  it('lands on the address remembered when the session was missing (once), else on the map', async () => {
+    sessionStorage.setItem(RETURN_TO_KEY, '/apps/order/refund/5/show?tab=1');
+    const { auth } = setup({ privileges: ADMIN_CODES });
+    await expect(auth.login({ email: 'a', password: 'b' })).resolves.toEqual({ redirectTo: '/apps/order/refund/5/show?tab=1' });
+    await auth.logout({});
+    await expect(auth.login({ email: 'a', password: 'b' })).resolves.toEqual({ redirectTo: '/dashboards/map' });
+  });
+
+  it('lands on the map when the user may not open the remembered address (a store manager on a company record)', async () => {
+    sessionStorage.setItem(RETURN_TO_KEY, '/apps/order/refund/5/show');
+    const client = setup({ privileges: CLIENT_CODES });
+    await expect(client.auth.login({ email: 'c', password: 'c' })).resolves.toEqual({ redirectTo: '/dashboards/map' });
+    sessionStorage.setItem(RETURN_TO_KEY, '/store/order-refund/5/show');
+    await expect(client.auth.login({ email: 'c', password: 'c' })).resolves.toEqual({ redirectTo: '/store/order-refund/5/show' });
+    // a page outside the schemas guards itself
+    sessionStorage.setItem(RETURN_TO_KEY, '/dashboards/eCommerce');
+    await expect(client.auth.login({ email: 'c', password: 'c' })).resolves.toEqual({ redirectTo: '/dashboards/eCommerce' });
+  });
+
+  it('remembers the address a 401 ends the session on (checkError, checkAuth), with its query', async () => {
+    localStorage.setItem('accessToken', 'old');
+    const { auth } = setup({ address: '/apps/cab/warn?filter=%7B%7D' });
+    await expect(auth.checkError({ status: 401 })).rejects.toBeTruthy();
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/apps/cab/warn?filter=%7B%7D');
+    sessionStorage.clear();
+    const refused = setup({ privileges: new ApiCallError(401, 401, 'expired', null), address: '/apps/assets/battery/3/show' });
+    await expect(refused.auth.checkAuth({})).rejects.toBeTruthy();
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/apps/assets/battery/3/show');
+  });
+
+  it('remembers nothing after a logout (no token: a late 401 is not the session ending) nor on a public page', async () => {
+    const { auth } = setup({ address: '/apps/cab/warn' });
+    await expect(auth.checkError({ status: 401 })).rejects.toBeTruthy();
+    await expect(auth.checkAuth({})).rejects.toBeTruthy();
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull();
+    localStorage.setItem('accessToken', 'old');
+    const onRegister = setup({ address: '/register', path: '/register' });
+    await expect(onRegister.auth.checkError({ status: 401 })).rejects.toBeTruthy();
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull();
+  });
+});
+
+describe('authProvider: identity and password', () => {
+  const CLIENT = { id: '2', role: 'client', avatar: '', nn: '雁塔店长', un: 'client', email: 'client@demo.com', storeId: '1' };
+
+  it('getIdentity gives the role, the role names and the store; a session kept without them is completed from /auth/me once', async () => {
+    localStorage.setItem('accessToken', 't');
+    localStorage.setItem('userData', JSON.stringify(CLIENT));
+    const { auth, getJson } = setup({
+      privileges: ['RESOURCE_ADMIN'],
+      me: { status: 200, body: { userData: { ...CLIENT, roleNames: ['门店店长'], storeName: '长安1号店', storeSn: 'MD10001' } } },
+    });
+    await auth.privileges();
+    expect(auth.settledAnswers()?.identity).toBeUndefined(); // left to getIdentity, which completes it
+    expect(await auth.getIdentity?.()).toEqual({
+      id: '2',
+      fullName: '雁塔店长',
+      email: 'client@demo.com',
+      role: 'client',
+      roleNames: ['门店店长'],
+      storeId: '1',
+      storeName: '长安1号店',
+      storeSn: 'MD10001',
+    });
+    expect(getJson).toHaveBeenCalledWith('/auth/me', { token: 't' });
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}').storeName).toBe('长安1号店');
+    await auth.getIdentity?.();
+    expect(getJson).toHaveBeenCalledTimes(1);
+    expect(auth.settledAnswers()?.identity).toMatchObject({ storeName: '长安1号店' });
+  });
+
+  it('changePassword keeps the new session the server answers', async () => {
+    localStorage.setItem('accessToken', 'old');
+    const fresh = { accessToken: 'new', userData: { ...CLIENT, roleNames: ['门店店长'], storeName: 'S' }, userAbility: [{ action: 'read', subject: 'ACL' }] };
+    const { auth, postJson } = setup({ changed: { status: 200, body: fresh } });
+    await auth.changePassword({ currentPassword: 'a', newPassword: 'bbbbbb' });
+    expect(postJson).toHaveBeenCalledWith('/auth/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' }, { token: 'old' });
+    expect(localStorage.getItem('accessToken')).toBe('new');
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}').storeName).toBe('S');
+    expect(auth.ability()).toEqual(fresh.userAbility);
+  });
+
+  it('changePassword rejects with the server’s key per field, and keeps the session', async () => {
+    localStorage.setItem('accessToken', 'old');
+    const { auth } = setup({ changed: { status: 400, body: { error: { currentPassword: ['app.session.current_wrong'] } } } });
+    const error = await auth.changePassword({ currentPassword: 'x', newPassword: 'bbbbbb' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PasswordChangeError);
+    expect(error).toMatchObject({ status: 400, fields: { currentPassword: 'app.session.current_wrong' } });
+    expect(localStorage.getItem('accessToken')).toBe('old');
+    const signedOut = setup();
+    localStorage.clear();
+    await expect(signedOut.auth.changePassword({ currentPassword: 'x', newPassword: 'y' })).rejects.toMatchObject({ status: 401 });
   });
 });
