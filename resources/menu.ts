@@ -3,6 +3,7 @@
  * hand-written pages they hold. Resource entries come from the schemas' `menu` placement.
  */
 import type { IconName, MenuGroup, MenuSection } from './define';
+import { DEMO_CODE } from './privileges';
 
 export interface MenuPage {
   /** Label key under `app.menu.pages`. */
@@ -18,12 +19,14 @@ export interface MenuPage {
 export interface MenuSectionDef {
   readonly id: MenuSection;
   readonly icon: IconName;
-  readonly groups?: readonly { readonly id: MenuGroup; readonly icon: IconName }[];
+  /** The privilege tree's node this section stands for: its name in the role editor (src/schema/privilegeNames.ts). It guards nothing by itself. */
+  readonly code?: string;
+  readonly groups?: readonly { readonly id: MenuGroup; readonly icon: IconName; /** As the section's `code`. */ readonly code?: string }[];
   readonly pages?: readonly MenuPage[];
 }
 
-/** The template demo apps (spec §1: real product use not shown). */
-export const DEMO_PAGES: readonly MenuPage[] = [
+/** The template demo apps (spec §1: real product use not shown), behind a code of their own (a store manager does not see them). */
+const DEMO_PAGE_LIST: readonly Omit<MenuPage, 'code'>[] = [
   { key: 'email', route: '/apps/email', icon: 'Sms' },
   { key: 'chat', route: '/apps/chat', icon: 'Sms' },
   { key: 'calendar', route: '/apps/calendar', icon: 'Timeline' },
@@ -54,12 +57,14 @@ export const DEMO_PAGES: readonly MenuPage[] = [
   { key: 'resetPasswordV1', route: '/pages/auth/reset-password-v1', icon: 'Key', newTab: true },
   { key: 'resetPasswordV2', route: '/pages/auth/reset-password-v2', icon: 'Key', newTab: true },
 ];
+export const DEMO_PAGES: readonly MenuPage[] = DEMO_PAGE_LIST.map((p) => ({ ...p, code: DEMO_CODE }));
 
 export const MENU: readonly MenuSectionDef[] = [
   { id: 'dashboard', icon: 'Map', pages: [{ key: 'dashboardMap', route: '/dashboards/map', code: 'RESOURCE_ADMIN_DASHBOARD_MAP', icon: 'Map' }] },
   {
     id: 'report',
     icon: 'BarChart',
+    code: 'RESOURCE_ADMIN_REPORT',
     pages: [
       { key: 'eCommerce', route: '/dashboards/eCommerce', code: 'RESOURCE_ADMIN_REPORT', icon: 'BarChart' },
       { key: 'analytics', route: '/dashboards/analytics', code: 'RESOURCE_ADMIN_REPORT_HIDE', icon: 'Timeline' },
@@ -69,26 +74,33 @@ export const MENU: readonly MenuSectionDef[] = [
   {
     id: 'company',
     icon: 'Business',
+    code: 'RESOURCE_ADMIN_COMPANY',
     groups: [
-      { id: 'store', icon: 'Store' },
-      { id: 'assets', icon: 'BatteryChargingFull' },
-      { id: 'consumer', icon: 'People' },
-      { id: 'order', icon: 'ReceiptLong' },
+      { id: 'store', icon: 'Store', code: 'RESOURCE_ADMIN_COMPANY_STORE' },
+      { id: 'assets', icon: 'BatteryChargingFull', code: 'RESOURCE_ADMIN_COMPANY_ASSETS' },
+      { id: 'consumer', icon: 'People', code: 'RESOURCE_ADMIN_COMPANY_USER' },
+      { id: 'order', icon: 'ReceiptLong', code: 'RESOURCE_ADMIN_COMPANY_ORDER' },
     ],
   },
-  { id: 'area', icon: 'AccountTree', pages: [{ key: 'areaStores', route: '/apps/area/all', code: 'RESOURCE_ADMIN_AREA', icon: 'AccountTree' }] },
-  { id: 'store', icon: 'Storefront' },
-  { id: 'vstore', icon: 'Hub' },
-  { id: 'cab', icon: 'Dns' },
+  {
+    id: 'area',
+    icon: 'AccountTree',
+    code: 'RESOURCE_ADMIN_AREA',
+    pages: [{ key: 'areaStores', route: '/apps/area/all', code: 'RESOURCE_ADMIN_AREA', icon: 'AccountTree' }],
+  },
+  { id: 'store', icon: 'Storefront', code: 'RESOURCE_ADMIN_STORE' },
+  { id: 'vstore', icon: 'Hub', code: 'RESOURCE_ADMIN_VSTORE' },
+  { id: 'cab', icon: 'Dns', code: 'RESOURCE_ADMIN_CAB' },
   {
     id: 'system',
     icon: 'AdminPanelSettings',
+    code: 'RESOURCE_ADMIN_SYSTEM',
     groups: [
-      { id: 'rbac', icon: 'ManageAccounts' },
-      { id: 'log', icon: 'Policy' },
+      { id: 'rbac', icon: 'ManageAccounts', code: 'RESOURCE_ADMIN_SYSTEM_RBAC' },
+      { id: 'log', icon: 'Policy', code: 'RESOURCE_ADMIN_SYSTEM_LOG' },
     ],
   },
-  { id: 'demo', icon: 'Category', pages: DEMO_PAGES },
+  { id: 'demo', icon: 'Category', code: DEMO_CODE, pages: DEMO_PAGES },
 ];
 
 /** Hand-written pages by route, with the code that guards them. */

@@ -107,6 +107,8 @@ export const PRIVILEGE_TREE = node('RESOURCE_ADMIN', [
     ],
     true,
   ),
+  // the template's demo apps (email, chat, calendar, invoices, …): not the operator's business
+  leaf('RESOURCE_ADMIN_DEMO', true),
 ]);
 
 /** Every code of the tree, depth first, parents before children. */
@@ -136,3 +138,5 @@ export const PRIVILEGE_PARENT: ReadonlyMap<string, string> = (() => {
 })();
 
 export const ADMIN_CODE = 'RESOURCE_ADMIN';
+/** The code of the template's demo apps (menu section "demo" and its routes). */
+export const DEMO_CODE = 'RESOURCE_ADMIN_DEMO';

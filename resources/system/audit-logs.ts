@@ -9,6 +9,7 @@ export default defineResource({
   title: 'action',
   search: ['actorName', 'resource', 'action', 'recordId'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  globalSearch: false,
   list: { columns: ['createdAt', 'actorId', 'resource', 'action', 'recordId', 'ip'] },
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
@@ -16,9 +17,10 @@ export default defineResource({
     createdAt: f.datetime({ readOnly: true, filter: 'range' }),
     actorId: f.ref('sys-users', { readOnly: true, filter: 'equal' }),
     actorName: f.text({ readOnly: true, views: ['show'] }),
-    resource: f.text({ readOnly: true, filter: 'equal' }),
-    action: f.text({ readOnly: true, filter: 'search' }),
-    recordId: f.text({ readOnly: true, filter: 'equal' }),
+    // in words: the resource's name, the operation (a transition by its label), the record as a link to its page
+    resource: f.text({ readOnly: true, filter: 'equal', display: 'resourceName' }),
+    action: f.text({ readOnly: true, filter: 'search', display: 'auditAction:resource' }),
+    recordId: f.text({ readOnly: true, filter: 'equal', display: 'recordOf:resource' }),
     previousData: f.json({ readOnly: true }),
     data: f.json({ readOnly: true }),
     ip: f.text({ readOnly: true, views: ['list', 'show'] }),

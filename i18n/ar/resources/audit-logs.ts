@@ -15,4 +15,6 @@ export default {
     ip: 'عنوان IP',
     userAgent: 'وكيل المستخدم',
   },
+  // the record's page title: its action reads in words on the page itself, not in react-admin's title
+  page: { show: 'عملية حساسة رقم %{id}' },
 } satisfies ResourceLabels;

@@ -15,4 +15,6 @@ export default {
     ip: 'IP address',
     userAgent: 'User agent',
   },
+  // the record's page title: its action reads in words on the page itself, not in react-admin's title
+  page: { show: 'Sensitive operation #%{id}' },
 } satisfies ResourceLabels;

@@ -15,4 +15,6 @@ export default {
     ip: 'Adresse IP',
     userAgent: 'Agent utilisateur',
   },
+  // the record's page title: its action reads in words on the page itself, not in react-admin's title
+  page: { show: 'Opération sensible n° %{id}' },
 } satisfies ResourceLabels;

@@ -15,4 +15,6 @@ export default {
     ip: 'IP地址',
     userAgent: '浏览器标识',
   },
+  // the record's page title: its action reads in words on the page itself, not in react-admin's title
+  page: { show: '敏感操作日志 #%{id}' },
 } satisfies ResourceLabels;

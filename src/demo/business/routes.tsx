@@ -5,6 +5,7 @@
 import { Suspense, lazy, type ReactElement } from 'react';
 import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { DEMO_CODE } from '../../../resources/privileges';
 import { RequireCode } from '../../pages/RequireCode';
 import { withExtraMessages } from '../../providers/i18nExtras';
 
@@ -32,9 +33,9 @@ const AuthPage = lazy(withExtraMessages(() => import('./auth/AuthPage')));
 /** A screen with its own loading fallback while its chunk downloads. */
 const suspended = (screen: ReactElement): ReactElement => <Suspense fallback={<Loading />}>{screen}</Suspense>;
 
-/** A content-layout page: any back-office user (no privilege code, spec §6). */
+/** A content-layout page: back-office users holding the demo apps' code (a store manager gets the not-authorized page). */
 const inLayout = (path: string, screen: ReactElement): ReactElement => (
-  <Route key={path} path={path} element={<RequireCode>{suspended(screen)}</RequireCode>} />
+  <Route key={path} path={path} element={<RequireCode code={DEMO_CODE}>{suspended(screen)}</RequireCode>} />
 );
 
 /** Routes inside the content layout. */
@@ -62,7 +63,7 @@ export const layoutRoutes: ReactElement[] = [
 const MISC = ['under-maintenance', 'coming-soon', 'not-authorized', 'error'] as const;
 const AUTH = ['login', 'register', 'forgot-password', 'reset-password'] as const;
 
-/** Routes on the blank layout: the public template pages, and the invoice print view (signed in). */
+/** Routes on the blank layout: the public template pages (anyone, signed in or not), and the invoice print view (signed in, the demo apps' code). */
 export const blankRoutes: ReactElement[] = [
   ...MISC.map((kind) => <Route key={kind} path={`/pages/misc/${kind}`} element={suspended(<MiscPage kind={kind} />)} />),
   ...AUTH.flatMap((kind) =>
@@ -75,7 +76,7 @@ export const blankRoutes: ReactElement[] = [
     path="/apps/invoice/print/:id"
     element={
       <Authenticated>
-        <RequireCode>{suspended(<InvoicePrint />)}</RequireCode>
+        <RequireCode code={DEMO_CODE}>{suspended(<InvoicePrint />)}</RequireCode>
       </Authenticated>
     }
   />,

@@ -2,6 +2,7 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { DEMO_CODE } from '../../../resources/privileges';
 import { RequireCode } from '../../pages/RequireCode';
 import { withExtraMessages } from '../../providers/i18nExtras';
 
@@ -9,9 +10,9 @@ const EmailApp = lazy(withExtraMessages(() => import('./email/EmailApp')));
 const ChatApp = lazy(withExtraMessages(() => import('./chat/ChatApp')));
 const CalendarApp = lazy(withExtraMessages(() => import('./calendar/CalendarApp')));
 
-/** Any back-office user (no privilege code beyond the admin area's). */
+/** Back-office users holding the demo apps' code (a store manager gets the not-authorized page). */
 const guarded = (screen: ReactNode): ReactElement => (
-  <RequireCode>
+  <RequireCode code={DEMO_CODE}>
     <Suspense fallback={<Loading />}>{screen}</Suspense>
   </RequireCode>
 );

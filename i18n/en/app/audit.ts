@@ -1,0 +1,12 @@
+/** The audit log's actions in words (src/schema/displayText.ts). */
+export default {
+  actions: {
+    create: 'Create',
+    update: 'Edit',
+    delete: 'Delete',
+  },
+  /** A workflow transition: the transition's own label. */
+  transition: 'Status change: %{name}',
+  /** A ledger entry posted to the record: the entry's resource. */
+  posting: 'Posting: %{name}',
+};

@@ -1,0 +1,19 @@
+import type en from '../../en/app/privileges';
+
+export default {
+  names: {
+    RESOURCE_ADMIN: 'Connexion au back-office',
+  },
+  search: 'Rechercher un droit',
+  search_hint: 'Par nom ou par code',
+  expand_all: 'Tout déplier',
+  collapse_all: 'Tout replier',
+  expand: 'Déplier %{name}',
+  collapse: 'Replier %{name}',
+  selected: '%{count} sur %{total} sélectionnés',
+  no_match: 'Aucun droit ne correspond à « %{query} ».',
+  no_admin_title: 'Ses utilisateurs ne pourront pas se connecter',
+  no_admin:
+    'Ce rôle ne comprend pas « %{name} » (%{code}). Les utilisateurs qui n’ont que ce rôle seront refusés à la connexion et renvoyés vers la page de connexion.',
+  grant_admin: 'Ajouter « %{name} »',
+} satisfies { [K in keyof typeof en]: K extends 'names' ? Record<keyof (typeof en)['names'], string> : string };
