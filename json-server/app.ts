@@ -19,7 +19,10 @@ import type { ServerConfig } from './config';
 import { ApiError, fail, ok } from './envelope';
 import { openApiDocument } from './api/openapi';
 import { reportsRouter } from './api/reports';
+import { mapRouter } from './api/map';
+import { notificationsRouter } from './api/notifications';
 import { resourcesRouter } from './api/resources-router';
+import { searchRouter } from './api/search-router';
 import { logError } from './logs';
 import { say, speak, type ServerText } from './messages';
 import { callerOf, findUser } from './rbac';
@@ -27,6 +30,7 @@ import { hashedAssets } from './static-assets';
 import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security';
 import { openStore, type DataStore, type DbState } from './store';
 import { Tokens, bearerToken } from './tokens';
+import { sessionVersion } from './sessions';
 import { generateDatabase } from './seed';
 import { mountMockRoutes, seedMockData } from './mock';
 
@@ -60,7 +64,7 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
   const store = openStore(config.dataFile, () => seedAll(registry, config));
   // json-server's router over our lowdb instance: we keep its database, not its routes.
   jsonServer.router(store.low as unknown as Parameters<typeof jsonServer.router>[0]);
-  const tokens = new Tokens(secretOf(store, config), config.tokenTtlSeconds);
+  const tokens = new Tokens(secretOf(store, config), config.tokenTtlSeconds, (userId) => sessionVersion(store, userId));
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -117,6 +121,9 @@ export function createDemoServer(registry: Registry, config: ServerConfig): Demo
     ok(res, null);
   });
   api.use(reportsRouter(registry, store));
+  api.use(mapRouter(registry, store));
+  api.use(notificationsRouter(registry, store));
+  api.use(searchRouter(registry, store));
   api.use(resourcesRouter(registry, store, { bcryptRounds: config.bcryptRounds }));
   api.use((req, res) => fail(res, 404, say('route.none', { method: req.method, path: `${API_BASE}${req.path}` })));
   app.use(API_BASE, api);

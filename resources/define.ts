@@ -78,7 +78,29 @@ export type IconName =
   | 'Login'
   | 'Payments'
   | 'Timeline'
-  | 'Category';
+  | 'Category'
+  | 'Check'
+  | 'Close'
+  | 'DoneAll'
+  | 'Block'
+  | 'Replay'
+  | 'Send'
+  | 'Build'
+  | 'PlayArrow'
+  | 'Paid'
+  | 'LocalShipping'
+  | 'Edit'
+  | 'Lock'
+  | 'LockOpen'
+  | 'RestartAlt'
+  | 'MeetingRoom'
+  | 'Sync'
+  | 'Visibility'
+  | 'TaskAlt'
+  | 'HourglassTop'
+  | 'PersonOff'
+  | 'HowToReg'
+  | 'Gavel';
 
 interface FieldBase {
   /** Must be present and non-empty on create (form and server). */
@@ -103,10 +125,32 @@ interface FieldBase {
   readonly writeOnly?: boolean;
   /** Set by the server when the record is created (read-only): the time for a date-time field, the acting user for a reference to `sys-users`. */
   readonly stamp?: boolean;
+  /**
+   * A personal identifier shown in full only on the record's page: lists, search results, exports
+   * and the audit log carry it masked (an ID card number keeps its first and last four characters,
+   * a bank card number its last four).
+   */
+  readonly mask?: 'idCard' | 'bankCard';
 }
+
+/** How a text field's value reads (TextFieldDef `display`). */
+export type TextDisplay = 'resourceName' | `auditAction:${string}` | `recordOf:${string}`;
 
 export interface TextFieldDef extends FieldBase {
   readonly kind: 'text' | 'longText' | 'phone' | 'email' | 'url' | 'image';
+  /**
+   * The value is another record's number (an original order's number, a battery's serial): the
+   * records of these resources whose `field` (unique) holds it; it shows as a link to the one found.
+   */
+  readonly pointsTo?: readonly { readonly resource: string; readonly field: string }[];
+  /**
+   * The value names something of the app itself (the audit log), and reads in words on screen and
+   * in exports: `resourceName` — a resource's name, shown as its translated name; `auditAction:<field>`
+   * — an operation (create, update, delete, transition:<name>, posting:<resource>), the transition
+   * by its label in the resource that `<field>` names; `recordOf:<field>` — a record's id, linked to
+   * its page in the resource that `<field>` names.
+   */
+  readonly display?: TextDisplay;
   readonly minLength?: number;
   readonly maxLength?: number;
   /** A regular expression source the whole value must match. */
@@ -144,6 +188,10 @@ export interface TransitionDef<F extends string = string> {
   readonly asks?: readonly F[];
   /** Fields stamped when it runs: a date-time field with the time (`resolvedAt`), a reference to `sys-users` with the acting user (`reviewerId`). */
   readonly stamps?: readonly F[];
+  /** It undoes or refuses something (reject, cancel, fail, ignore): its button and confirmation look destructive. */
+  readonly danger?: boolean;
+  /** Its button's icon (default: a check mark, or a cross when `danger`). */
+  readonly icon?: IconName;
 }
 export interface WorkflowDef<F extends string = string> {
   /** The enum field holding the state. */
@@ -193,6 +241,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly defaultSort?: { readonly field: keyof F & string; readonly order: 'ASC' | 'DESC' };
   /** The list: the columns it shows by default, in order (every other list field is one click away in its column chooser). Default: see `defaultColumns`. */
   readonly list?: { readonly columns?: readonly (keyof F & string)[] };
+  /** What a confirmation restates about a record besides its title (a refund's amount, rider and original order). */
+  readonly summary?: readonly (keyof F & string)[];
+  /** Whether the global search looks through it (default: yes; logs and the privilege list do not). */
+  readonly globalSearch?: boolean;
   /** A record's second line wherever it is picked or found (pickers, search results, a phone's card list): these fields after its title, references by their title. */
   readonly subtitle?: readonly (keyof F & string)[];
   /**

@@ -94,6 +94,9 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
       throw new SchemaError(`field \`${name}\` of \`${def.name}\`: a stamped field is read-only and ${STAMPABLE.replace('which is not ', '')}`);
   checkRecordActions(def, need, byName);
   checkPosting(def, need, byName);
+  checkPointsTo(def, byName);
+  checkDisplay(def, need);
+  for (const name of def.summary ?? []) need('summary', name);
   const wf = def.workflow;
   if (wf) {
     need('workflow', wf.field);
@@ -125,6 +128,32 @@ type Need = (what: string, field: string) => void;
 const isStampable = (field: FieldDef): boolean =>
   field.kind === 'datetime' || field.kind === 'date' || (field.kind === 'reference' && field.to === 'sys-users');
 const STAMPABLE = 'which is not a date, a date-time or a reference to `sys-users`';
+
+/** A text field's `display` names a known way of reading, and the field it reads with (`auditAction:resource`) is declared. */
+function checkDisplay(def: ResourceDef, need: Need): void {
+  for (const [name, field] of Object.entries(def.fields)) {
+    const display = 'display' in field ? field.display : undefined;
+    if (display === undefined || display === 'resourceName') continue;
+    const [how, other] = display.split(':');
+    if ((how !== 'auditAction' && how !== 'recordOf') || !other)
+      throw new SchemaError(`field \`${name}\` of \`${def.name}\`: display \`${display}\` is not one of resourceName, auditAction:<field>, recordOf:<field>`);
+    need(`field \`${name}\`'s display`, other);
+  }
+}
+
+/** A number that points to other records names registered resources and a unique field of theirs (it is looked up by value). */
+function checkPointsTo(def: ResourceDef, byName: ReadonlyMap<string, ResourceDef>): void {
+  for (const [name, field] of Object.entries(def.fields))
+    for (const p of ('pointsTo' in field && field.pointsTo) || []) {
+      const target = byName.get(p.resource);
+      if (!target)
+        throw new SchemaError(
+          `field \`${name}\` of \`${def.name}\` points to \`${p.resource}\`, which is not registered${didYouMean(p.resource, byName.keys())}`,
+        );
+      if (!target.fields[p.field]?.unique)
+        throw new SchemaError(`field \`${name}\` of \`${def.name}\` points to \`${p.resource}.${p.field}\`, which is not a unique field of it`);
+    }
+}
 
 function checkRecordActions(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>): void {
   for (const [action, a] of Object.entries(def.recordActions ?? {})) {
@@ -176,7 +205,12 @@ function generationOrder(defs: readonly ResourceDef[]): ResourceDef[] {
       if (field.kind === 'reference' || field.kind === 'referenceMany') {
         const target = byName.get(field.to);
         if (target) visit(owners.get(collectionOf(target)) ?? target);
-      }
+      } else if ('pointsTo' in field)
+        // a number pointing to other records: those are generated first, so that it can name one of them
+        for (const p of field.pointsTo ?? []) {
+          const target = byName.get(p.resource);
+          if (target) visit(owners.get(collectionOf(target)) ?? target);
+        }
     state.set(c, 'done');
     out.push(d);
   };

@@ -8,8 +8,11 @@ import { allowedMethods } from '../../resources/access';
 import { isSortable, type FieldDef, type ResourceDef } from '../../resources/define';
 import { PURE_KINDS, type PureKindSpec } from '../../resources/kinds';
 import type { Registry } from '../../resources/registry';
+import { ADMIN_CODE } from '../../resources/privileges';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from './search-router';
 import { isWritable, requiredFields, writableFields, type Mode } from '../../resources/writes';
 import { MAX_SIZE, RELEVANCE, searchedFields } from './list-query';
+import { NOTIFICATIONS_ANSWER_SCHEMA, NOTIFICATIONS_PATH } from './notifications';
 
 type Schema = Record<string, unknown>;
 
@@ -62,6 +65,11 @@ function readSchema(def: ResourceDef): Schema {
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.writeOnly) continue;
     const schema = valueSchema(field);
+    if (field.mask) {
+      // lists, searches and the audit log answer it masked (`6105**********1257`): no pattern, its length kept
+      delete schema.pattern;
+      schema['x-mask'] = field.mask;
+    }
     const neverWritten = name === def.workflow?.field || (!isWritable(field, 'create') && !isWritable(field, 'update'));
     properties[name] = neverWritten ? { ...schema, readOnly: true } : schema;
   }
@@ -131,15 +139,38 @@ function queryValueSchema(field: FieldDef): Schema {
   }
 }
 
-/** The titles of the records a page refers to: per reference field, id → title (what the page shows instead of ids). */
-function titlesSchema(def: ResourceDef): Schema {
-  const references = Object.entries(def.fields).filter(([, f]) => (f.kind === 'reference' || f.kind === 'referenceMany') && !f.writeOnly);
+/** The fields whose values connect to other records (connections.ts): references, and numbers that point to records. */
+const referenceFields = (def: ResourceDef) =>
+  Object.entries(def.fields)
+    .filter(([, f]) => (f.kind === 'reference' || f.kind === 'referenceMany') && !f.writeOnly)
+    .map(([name]) => name);
+const linkedFields = (def: ResourceDef) => [
+  ...referenceFields(def),
+  ...Object.entries(def.fields)
+    .filter(([, f]) => 'pointsTo' in f && f.pointsTo?.length && !f.writeOnly)
+    .map(([name]) => name),
+];
+const byField = (names: readonly string[], value: Schema, description: string): Schema => ({
+  type: 'object',
+  description,
+  properties: Object.fromEntries(names.map((name) => [name, { type: 'object', additionalProperties: value }])),
+  required: [...names],
+  additionalProperties: false,
+});
+/** What a page's records connect to: the titles of the records they refer to, and which record (under which resource the caller may open) each value leads to. */
+function connectionsProperties(def: ResourceDef): Record<string, Schema> {
   return {
-    type: 'object',
-    description: 'The titles of the records the page refers to, by reference field and id',
-    properties: Object.fromEntries(references.map(([name]) => [name, { type: 'object', additionalProperties: { type: 'string' } }])),
-    required: references.map(([name]) => name),
-    additionalProperties: false,
+    titles: byField(referenceFields(def), { type: 'string' }, 'The titles of the records referred to, by reference field and id'),
+    links: byField(
+      linkedFields(def),
+      {
+        type: 'object',
+        required: ['resource', 'id'],
+        properties: { resource: { type: 'string' }, id: { type: 'string' } },
+        additionalProperties: false,
+      },
+      'By field and value: the record it leads to, under the resource the caller may show that holds it (none: not to be opened by the caller)',
+    ),
   };
 }
 
@@ -190,8 +221,8 @@ function resourcePaths(def: ResourceDef): { paths: Record<string, Schema>; schem
           content: json(
             envelope({
               type: 'object',
-              required: ['data', 'total', 'titles'],
-              properties: { data: { type: 'array', items: ref(def.name) }, total: { type: 'integer', minimum: 0 }, titles: titlesSchema(def) },
+              required: ['data', 'total', 'titles', 'links'],
+              properties: { data: { type: 'array', items: ref(def.name) }, total: { type: 'integer', minimum: 0 }, ...connectionsProperties(def) },
               additionalProperties: false,
             }),
           ),
@@ -259,7 +290,23 @@ function resourcePaths(def: ResourceDef): { paths: Record<string, Schema>; schem
         '409': errorResponse('Still referenced by other records'),
       },
     };
-  const paths: Record<string, Schema> = { [`/${def.name}`]: collection, [`/${def.name}/{id}`]: record };
+  const references: Schema = {
+    get: {
+      ...x,
+      operationId: operationId(def, 'references'),
+      summary: `What a ${def.name} record refers to: titles, and the records the caller may open`,
+      parameters: [id],
+      responses: {
+        '200': {
+          description: 'Titles and links',
+          content: json(envelope({ type: 'object', required: ['titles', 'links'], properties: connectionsProperties(def), additionalProperties: false })),
+        },
+        ...COMMON_ERRORS,
+        '404': NOT_FOUND,
+      },
+    },
+  };
+  const paths: Record<string, Schema> = { [`/${def.name}`]: collection, [`/${def.name}/{id}`]: record, [`/${def.name}/{id}/references`]: references };
   for (const [name, t] of Object.entries(def.workflow?.transitions ?? {})) {
     const bodyName = `${def.name}.transition.${name}`;
     schemas[bodyName] = {
@@ -289,6 +336,46 @@ function resourcePaths(def: ResourceDef): { paths: Record<string, Schema>; schem
   }
   return { paths, schemas };
 }
+
+const searchAnswer: Schema = {
+  type: 'object',
+  required: ['groups'],
+  additionalProperties: false,
+  properties: {
+    groups: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['resource', 'total', 'items', 'titles'],
+        additionalProperties: false,
+        properties: {
+          resource: { type: 'string' },
+          total: { type: 'integer', minimum: 1 },
+          titles: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'string' } } },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'title', 'matched', 'record'],
+              additionalProperties: false,
+              properties: {
+                id: { type: 'string' },
+                title: { type: 'string' },
+                matched: {
+                  type: 'object',
+                  required: ['field', 'exact'],
+                  additionalProperties: false,
+                  properties: { field: { type: 'string' }, exact: { type: 'boolean' } },
+                },
+                record: { type: 'object', description: 'The record as its list answers it (identifiers masked)' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
 
 export function openApiDocument(registry: Registry) {
   const paths: Record<string, Schema> = {};
@@ -336,6 +423,40 @@ export function openApiDocument(registry: Registry) {
               ),
             },
             '401': COMMON_ERRORS['401'],
+          },
+        },
+      },
+      [NOTIFICATIONS_PATH]: {
+        get: {
+          operationId: 'notifications_mine',
+          summary: 'What is waiting for the caller, counted from the data: open alarms per level, refunds and real-name checks to review',
+          tags: ['system'],
+          'x-privilege': ADMIN_CODE,
+          responses: {
+            '200': {
+              description: 'The counts the caller may list (store-scoped for a store manager), each with its list and filter',
+              content: json(envelope(NOTIFICATIONS_ANSWER_SCHEMA)),
+            },
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      '/search': {
+        get: {
+          operationId: 'records_search',
+          'x-privilege': ADMIN_CODE,
+          summary: 'Find records of every resource the caller may list by title, number or search field; exact matches first',
+          tags: ['system'],
+          parameters: [
+            { name: 'q', in: 'query', required: true, schema: { type: 'string' } },
+            { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: SEARCH_MAX_LIMIT, default: SEARCH_DEFAULT_LIMIT } },
+          ],
+          responses: {
+            '200': {
+              description: 'A group per collection: the best matches, which field matched, and how many match in all',
+              content: json(envelope(searchAnswer)),
+            },
+            ...COMMON_ERRORS,
           },
         },
       },

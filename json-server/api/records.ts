@@ -53,6 +53,11 @@ export function uniqueClashes(def: ResourceDef, store: DataStore, values: Row, s
   return clashes;
 }
 
+/** The record of `def` whose unique field `name` holds `value` (case-insensitive), if any: a point lookup. */
+export function findByValue(store: DataStore, def: ResourceDef, name: string, value: string): Row | undefined {
+  return listIndex(store, collectionOf(def)).lookup(`unique\u0000${name}`, uniqueKey(name), value.toLowerCase())[0];
+}
+
 /** Referenced records that do not exist: field → missing id. */
 export function danglingReferences(def: ResourceDef, registry: Registry, store: DataStore, values: Row): Record<string, string> {
   const out: Record<string, string> = {};

@@ -20,7 +20,9 @@ import { listIndex, parseListQuery, rankByRelevance, restrictTo, warmListIndexes
 import { applyPosting } from './postings';
 import { tooDeepFields } from './request-body';
 import { stampValue } from '../../resources/stamps';
-import { danglingReferences, dependentsOf, diff, present, recordTitle, uniqueClashes } from './records';
+import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from './records';
+import { connectionsOf } from './connections';
+import { maskedFields, maskRow, maskValue } from '../../resources/mask';
 
 export interface ResourceRouterOptions {
   bcryptRounds: number;
@@ -37,7 +39,7 @@ export function caller(res: Response): Caller {
   return res.locals.caller as Caller;
 }
 
-/** `present(def, row)` for a page of rows: the readable field names worked out once per resource. */
+/** `present(def, row)` for a page of rows, personal identifiers masked (mask.ts): the readable field names worked out once per resource. */
 const presenters = new WeakMap<ResourceDef, (row: Row) => Row>();
 function presenter(def: ResourceDef): (row: Row) => Row {
   let fn = presenters.get(def);
@@ -48,7 +50,7 @@ function presenter(def: ResourceDef): (row: Row) => Row {
     fn = (row) => {
       const out: Row = {};
       for (const name of names) if (row[name] !== undefined) out[name] = row[name];
-      return out;
+      return maskRow(def, out);
     };
     presenters.set(def, fn);
   }
@@ -104,24 +106,10 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     if (deep.length) throw validationFailed(Object.fromEntries(deep.map((k) => [k, 'app.validation.tooDeep'])));
     return req.body;
   };
-  /** The titles of the records a page refers to, per reference field: what the page shows instead of ids, whoever may read those records. */
-  const titlesOf = (def: ResourceDef, rows: readonly Row[]): Record<string, Record<string, string>> => {
-    const out: Record<string, Record<string, string>> = {};
-    for (const [name, field] of Object.entries(def.fields)) {
-      if ((field.kind !== 'reference' && field.kind !== 'referenceMany') || field.writeOnly) continue;
-      const target = registry.byName(field.to);
-      if (!target) continue;
-      const index = listIndex(store, collectionOf(target));
-      const titles: Record<string, string> = {};
-      for (const row of rows)
-        for (const id of Array.isArray(row[name]) ? row[name] : [row[name]]) {
-          if (id === undefined || id === null || id === '' || String(id) in titles) continue;
-          const found = index.find(String(id));
-          if (found) titles[String(id)] = recordTitle(target, found);
-        }
-      out[name] = titles;
-    }
-    return out;
+  /** What the audit log keeps of a change: the fields that differ, personal identifiers masked (never logged in full). */
+  const audited = (def: ResourceDef, before: Row, after: Row) => {
+    const { previousData, data } = diff(present(def, before), present(def, after));
+    return { previousData: maskRow(def, previousData), data: maskRow(def, data) };
   };
   const validationFailed = (errors: Record<string, string>) => new ApiError(422, say('resource.validation'), { errors });
 
@@ -139,6 +127,10 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
         throw conflict(say('resource.transition_only', { field: wf.field }), { field: wf.field, allowed: Object.keys(wf.transitions) });
       delete clean[wf.field];
     }
+    // A masked identifier sent back as it was shown (a form filled from a list's row) leaves the stored one as it is.
+    if (current)
+      for (const [name, mask] of maskedFields(def))
+        if (typeof clean[name] === 'string' && typeof current[name] === 'string' && clean[name] === maskValue(mask, current[name])) delete clean[name];
     // Fields a client may not write in this mode, echoed back unchanged (react-admin sends the whole record on PUT), are dropped.
     if (current)
       for (const [name, field] of Object.entries(def.fields))
@@ -186,7 +178,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
         // sorted per field and kept current change by change: no sort or copy of the collection per request
         page = index.run(query);
       }
-      ok(res, { data: page.data.map(presenter(def)), total: page.total, titles: titlesOf(def, page.data) });
+      ok(res, { data: page.data.map(presenter(def)), total: page.total, ...connectionsOf(registry, store, def, page.data, caller(res)) });
     }),
   );
 
@@ -195,6 +187,15 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     wrap((req, res) => {
       const def = resolve(req, res, 'show');
       ok(res, present(def, findRow(def, res, req.params.id)));
+    }),
+  );
+
+  // What a record's page shows for the records it refers to: their titles and the pages the caller may open (connections.ts).
+  router.get(
+    '/:resource/:id/references',
+    wrap((req, res) => {
+      const def = resolve(req, res, 'show');
+      ok(res, connectionsOf(registry, store, def, [findRow(def, res, req.params.id)], caller(res)));
     }),
   );
 
@@ -211,7 +212,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       applyPosting(def, registry, store, row, req, caller(res).user);
       // peek(), not rows(): the audit log announces the row, so the commit need not diff the collection
       store.peek(collection).push(row);
-      logAudit(store, req, caller(res).user, { resource: def.name, action: 'create', recordId: String(row.id), data: present(def, row) });
+      logAudit(store, req, caller(res).user, { resource: def.name, action: 'create', recordId: String(row.id), data: maskRow(def, present(def, row)) });
       await store.commitAsync();
       ok(res, present(def, row));
     }),
@@ -232,7 +233,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
         else row[k] = v;
       }
       if ('updatedAt' in def.fields) row.updatedAt = new Date().toISOString();
-      const changes = diff(present(def, before), present(def, row));
+      const changes = audited(def, before, row);
       logAudit(store, req, caller(res).user, { resource: def.name, action: 'update', recordId: String(row.id), ...changes });
       await store.commitAsync();
       ok(res, present(def, row));
@@ -250,7 +251,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
         throw conflict(say('resource.still_used', { dependents: dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ') }), { dependents });
       const rows = store.peek(collectionOf(def)); // the audit log announces the deletion
       rows.splice(rows.indexOf(row), 1);
-      logAudit(store, req, caller(res).user, { resource: def.name, action: 'delete', recordId: String(row.id), previousData: present(def, row) });
+      logAudit(store, req, caller(res).user, { resource: def.name, action: 'delete', recordId: String(row.id), previousData: maskRow(def, present(def, row)) });
       await store.commitAsync();
       ok(res, present(def, row));
     }),
@@ -293,7 +294,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
         resource: def.name,
         action: `transition:${name}`,
         recordId: String(row.id),
-        ...diff(present(def, before), present(def, row)),
+        ...audited(def, before, row),
       });
       await store.commitAsync();
       ok(res, present(def, row));

@@ -12,16 +12,17 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   list: { columns: ['sn', 'cabinetId', 'operate', 'binOrdinal', 'status', 'requestedBy', 'createdAt'] },
   subtitle: ['cabinetId', 'operate'],
+  summary: ['cabinetId', 'operate', 'binOrdinal'],
   actions: { edit: false, delete: false, bulkDelete: false },
   workflow: {
     field: 'status',
     initial: 'pending',
     transitions: {
-      send: { from: ['pending'], to: 'sent', stamps: ['startAt'] },
+      send: { from: ['pending'], to: 'sent', stamps: ['startAt'], icon: 'Send' },
       succeed: { from: ['sent'], to: 'succeeded', stamps: ['stopAt'] },
-      fail: { from: ['sent'], to: 'failed', asks: ['message'], stamps: ['stopAt'] },
-      timeout: { from: ['sent'], to: 'timed_out', stamps: ['stopAt'] },
-      retry: { from: ['failed', 'timed_out'], to: 'pending' },
+      fail: { from: ['sent'], to: 'failed', asks: ['message'], stamps: ['stopAt'], danger: true },
+      timeout: { from: ['sent'], to: 'timed_out', stamps: ['stopAt'], danger: true },
+      retry: { from: ['failed', 'timed_out'], to: 'pending', icon: 'Replay' },
     },
   },
   fields: {

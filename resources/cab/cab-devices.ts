@@ -15,9 +15,9 @@ export default defineResource({
     field: 'deployStatus',
     initial: 'pending',
     transitions: {
-      deploy: { from: ['pending'], to: 'operating' },
-      maintain: { from: ['operating'], to: 'maintenance', asks: ['remark'] },
-      resume: { from: ['maintenance'], to: 'operating' },
+      deploy: { from: ['pending'], to: 'operating', icon: 'PlayArrow' },
+      maintain: { from: ['operating'], to: 'maintenance', asks: ['remark'], icon: 'Build' },
+      resume: { from: ['maintenance'], to: 'operating', icon: 'PlayArrow' },
     },
   },
   fields: {

@@ -11,15 +11,17 @@ export default defineResource({
   search: ['alarmNo', 'batterySn', 'description'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   actions: { edit: false, delete: false, bulkDelete: false },
-  list: { columns: ['alarmNo', 'createdAt', 'code', 'level', 'cabinetId', 'binOrdinal', 'status'] },
+  // the status before the cabinet and bin: on screen at 1440 beside the row's actions
+  list: { columns: ['alarmNo', 'createdAt', 'code', 'level', 'status', 'cabinetId', 'binOrdinal'] },
   subtitle: ['cabinetId', 'code'],
+  summary: ['cabinetId', 'code', 'level'],
   workflow: {
     field: 'status',
     initial: 'open',
     transitions: {
-      acknowledge: { from: ['open'], to: 'acknowledged', stamps: ['acknowledgedAt'] },
-      resolve: { from: ['acknowledged'], to: 'resolved', stamps: ['handledAt'] },
-      ignore: { from: ['open', 'acknowledged'], to: 'ignored', asks: ['ignoreReason'], stamps: ['handledAt'] },
+      acknowledge: { from: ['open'], to: 'acknowledged', stamps: ['acknowledgedAt', 'handledBy'], icon: 'Visibility' },
+      resolve: { from: ['acknowledged'], to: 'resolved', stamps: ['handledAt', 'handledBy'], icon: 'TaskAlt' },
+      ignore: { from: ['open', 'acknowledged'], to: 'ignored', asks: ['ignoreReason'], stamps: ['handledAt', 'handledBy'], danger: true },
     },
   },
   fields: {
@@ -100,6 +102,7 @@ export default defineResource({
     cabinetId: f.ref('cab-devices', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'cab-devices') }),
     binOrdinal: f.number({ integer: true, min: 1, max: 60, gen: (g, ctx) => (BIN_CODES.has(String(ctx.record.code)) ? g.int(1, doorsOf(ctx)) : undefined) }),
     batterySn: f.text({
+      pointsTo: [{ resource: 'batteries', field: 'sn' }],
       maxLength: 32,
       filter: 'search',
       gen: (g, ctx) => (BATTERY_CODES.has(String(ctx.record.code)) ? String(g.refRecord(ctx, 'batteries')?.sn ?? g.pattern('BAT60V1#####')) : undefined),
@@ -118,6 +121,13 @@ export default defineResource({
       readOnly: true,
       views: ['show'],
       gen: (g, { record }) => (record.status === 'open' ? undefined : later(String(record.createdAt), g.int(2, 40))),
+    }),
+    // who acknowledged, resolved or ignored it last: stamped by those transitions
+    handledBy: f.ref('sys-users', {
+      readOnly: true,
+      filter: 'equal',
+      views: ['list', 'show'],
+      gen: (g, { record }) => (record.status === 'open' ? undefined : g.pick(['1', '4', '5'])),
     }),
     handledAt: f.datetime({
       readOnly: true,

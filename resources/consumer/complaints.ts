@@ -1,4 +1,5 @@
 import { createOnly, defineResource, f } from '../define';
+import { ORDER_NUMBER_TARGETS, existingOrderNo } from '../order/_order-fields';
 import { DEMO_NOW } from '../demo-gen';
 
 /** Complaints and feedback from riders (aurservd `feedback`), followed up by customer service. */
@@ -13,13 +14,14 @@ export default defineResource({
   actions: { delete: false, bulkDelete: false },
   list: { columns: ['ticketNo', 'consumerId', 'type', 'priority', 'status', 'assigneeId', 'createdAt'] },
   subtitle: ['consumerId', 'type'],
+  summary: ['consumerId', 'type', 'priority'],
   workflow: {
     field: 'status',
     initial: 'open',
     transitions: {
-      process: { from: ['open'], to: 'processing' },
-      close: { from: ['processing'], to: 'closed', asks: ['resolution'], stamps: ['closedAt'] },
-      reopen: { from: ['processing'], to: 'open' },
+      process: { from: ['open'], to: 'processing', stamps: ['assigneeId'], icon: 'PlayArrow' },
+      close: { from: ['processing'], to: 'closed', asks: ['resolution'], stamps: ['closedAt'], icon: 'TaskAlt' },
+      reopen: { from: ['processing'], to: 'open', icon: 'Replay' },
     },
   },
   fields: {
@@ -60,10 +62,14 @@ export default defineResource({
       gen: (g, ctx) => String((ctx.db.consumers ?? []).find((c) => String(c.id) === String(ctx.record.consumerId))?.phone ?? g.phone()),
     }),
     relatedOrder: f.text({
-      maxLength: 40,
-      filter: 'search',
-      gen: (g, { record }) =>
-        record.type === 'billing' || record.type === 'cabinet' ? `${record.type === 'billing' ? 'DD' : 'EX'}${g.pattern('2026##########')}` : undefined,
+      pointsTo: ORDER_NUMBER_TARGETS,
+      // a billing complaint names a rental, a cabinet complaint the swap that went wrong
+      gen: (g, ctx) =>
+        ctx.record.type === 'billing'
+          ? existingOrderNo(g, ctx, 'rent-orders')
+          : ctx.record.type === 'cabinet'
+            ? existingOrderNo(g, ctx, 'swap-orders')
+            : undefined,
     }),
     cabinetId: f.ref('cab-devices', { filter: 'equal', gen: (g, ctx) => (ctx.record.type === 'cabinet' ? g.refId(ctx, 'cab-devices') : undefined) }),
     status: f.enum(

@@ -12,12 +12,13 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   list: { columns: ['name', 'consumerId', 'idCardNumber', 'storeId', 'faceScore', 'status', 'createdAt'] },
   subtitle: ['idCardNumber', 'consumerId'],
+  summary: ['consumerId', 'idCardType'],
   workflow: {
     field: 'status',
     initial: 'pending',
     transitions: {
-      approve: { from: ['pending'], to: 'approved', stamps: ['verifiedAt'] },
-      reject: { from: ['pending'], to: 'rejected', asks: ['rejectReason'], stamps: ['verifiedAt'] },
+      approve: { from: ['pending'], to: 'approved', stamps: ['verifiedAt', 'reviewerId'], icon: 'HowToReg' },
+      reject: { from: ['pending'], to: 'rejected', asks: ['rejectReason'], stamps: ['verifiedAt', 'reviewerId'], danger: true },
     },
   },
   fields: {
@@ -53,6 +54,7 @@ export default defineResource({
       },
     ),
     idCardNumber: f.text({
+      mask: 'idCard',
       required: true,
       unique: true,
       pattern: '\\d{17}[\\dX]',
@@ -91,6 +93,13 @@ export default defineResource({
       filter: 'range',
       views: ['list', 'show'],
       gen: (g, { record }) => g.recent(record.status === 'pending' ? 3 : 300),
+    }),
+    // who approved or rejected the check: stamped by those transitions
+    reviewerId: f.ref('sys-users', {
+      readOnly: true,
+      filter: 'equal',
+      views: ['list', 'show'],
+      gen: (g, { record }) => (record.status === 'approved' || record.status === 'rejected' ? g.pick(['1', '4']) : undefined),
     }),
     verifiedAt: f.datetime({
       readOnly: true,

@@ -29,13 +29,14 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   actions: { edit: false, delete: false, bulkDelete: false },
   list: { columns: ['orderNo', 'consumerId', 'cardName', 'amount', 'payway', 'status', 'createdAt'] },
+  summary: ['consumerId', 'amount'],
   workflow: {
     field: 'status',
     initial: 'unpaid',
     transitions: {
-      pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'] },
-      cancel: { from: ['unpaid'], to: 'canceled' },
-      refund: { from: ['paid'], to: 'refunded' },
+      pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'], icon: 'Paid' },
+      cancel: { from: ['unpaid'], to: 'canceled', danger: true },
+      refund: { from: ['paid'], to: 'refunded', danger: true },
     },
   },
   fields: {

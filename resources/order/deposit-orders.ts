@@ -18,15 +18,16 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   actions: { edit: false, delete: false, bulkDelete: false },
   list: { columns: ['orderNo', 'consumerId', 'storeId', 'amount', 'payway', 'status', 'createdAt'] },
+  summary: ['consumerId', 'amount'],
   workflow: {
     field: 'status',
     initial: 'unpaid',
     transitions: {
-      pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'] },
-      cancel: { from: ['unpaid'], to: 'canceled' },
+      pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'], icon: 'Paid' },
+      cancel: { from: ['unpaid'], to: 'canceled', danger: true },
       requestRefund: { from: ['paid', 'frozen'], to: 'refund_pending' },
       refund: { from: ['refund_pending'], to: 'refunded', stamps: ['refundedAt'] },
-      deduct: { from: ['paid', 'frozen', 'refund_pending'], to: 'deducted', asks: ['deductAmount', 'deductReason'] },
+      deduct: { from: ['paid', 'frozen', 'refund_pending'], to: 'deducted', asks: ['deductAmount', 'deductReason'], danger: true },
     },
   },
   fields: {

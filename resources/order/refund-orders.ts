@@ -1,5 +1,12 @@
 import { defineResource, f } from '../define';
-import { orderConsumerField, orderStoreField } from './_order-fields';
+import { ORDER_COLLECTIONS, ORDER_NUMBER_TARGETS, existingOrderNo, orderConsumerField, orderOf, orderStoreField } from './_order-fields';
+import type { GenContext } from '../demo-gen';
+
+/** Demo data: a field of the order refunded (its rider, its store). */
+const fromOrder = (ctx: GenContext, field: string): string | undefined => {
+  const v = orderOf(ctx, ORDER_COLLECTIONS[String(ctx.record.orderType)] ?? 'rent-orders')?.[field];
+  return v === undefined ? undefined : String(v);
+};
 import { DEMO_NOW, type Gen } from '../demo-gen';
 
 const PREFIX: Readonly<Record<string, string>> = { rent: 'RO', sell: 'SO', card: 'CO', deposit: 'DO' };
@@ -19,17 +26,18 @@ export default defineResource({
   actions: { edit: false, delete: false, bulkDelete: false },
   list: { columns: ['refundNo', 'consumerId', 'orderType', 'amount', 'status', 'createdAt', 'reviewerId'] },
   subtitle: ['consumerId', 'amount'],
+  summary: ['amount', 'consumerId', 'orderNo'],
   workflow: {
     field: 'status',
     initial: 'requested',
     transitions: {
       // the amount of a refund under review changes only here: with a reason, in the audit log
-      amend: { from: ['requested'], to: 'requested', asks: ['amount', 'amendReason'] },
-      approve: { from: ['requested'], to: 'approved', stamps: ['reviewedAt'] },
-      reject: { from: ['requested'], to: 'rejected', asks: ['rejectReason'], stamps: ['reviewedAt'] },
-      refund: { from: ['approved'], to: 'refunded', stamps: ['refundedAt'] },
-      fail: { from: ['approved'], to: 'failed', asks: ['failReason'] },
-      retry: { from: ['failed'], to: 'approved' },
+      amend: { from: ['requested'], to: 'requested', asks: ['amount', 'amendReason'], icon: 'Edit' },
+      approve: { from: ['requested'], to: 'approved', stamps: ['reviewedAt', 'reviewerId'] },
+      reject: { from: ['requested'], to: 'rejected', asks: ['rejectReason'], stamps: ['reviewedAt', 'reviewerId'], danger: true },
+      refund: { from: ['approved'], to: 'refunded', stamps: ['refundedAt'], icon: 'Paid' },
+      fail: { from: ['approved'], to: 'failed', asks: ['failReason'], danger: true },
+      retry: { from: ['failed'], to: 'approved', icon: 'Replay' },
     },
   },
   fields: {
@@ -52,10 +60,15 @@ export default defineResource({
       maxLength: 32,
       pattern: '[A-Z]{2}\\d{10,24}',
       filter: 'search',
-      gen: (g, { record }) => `${PREFIX[String(record.orderType)] ?? 'RO'}2026${g.pattern('##########')}`,
+      pointsTo: ORDER_NUMBER_TARGETS.filter((t) => t.resource !== 'swap-orders'),
+      // the number of an order of its kind, as riders quote it
+      gen: (g, ctx) =>
+        existingOrderNo(g, ctx, ORDER_COLLECTIONS[String(ctx.record.orderType)] ?? 'rent-orders') ??
+        `${PREFIX[String(ctx.record.orderType)] ?? 'RO'}2026${g.pattern('##########')}`,
     }),
-    consumerId: orderConsumerField(),
-    storeId: orderStoreField(),
+    // the rider and store of the order refunded
+    consumerId: { ...orderConsumerField(), gen: (g, ctx) => fromOrder(ctx, 'consumerId') ?? g.refId(ctx, 'consumers') },
+    storeId: { ...orderStoreField(), gen: (g, ctx) => fromOrder(ctx, 'storeId') ?? (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) },
     amount: f.money({
       required: true,
       filter: 'range',
@@ -86,9 +99,11 @@ export default defineResource({
         gen: (g) => g.weighted({ requested: 3, approved: 1, refunded: 10, rejected: 2, failed: 0.7 }),
       },
     ),
+    // who approved or rejected it: stamped by those transitions
     reviewerId: f.ref('sys-users', {
+      readOnly: true,
       filter: 'equal',
-      views: ['list', 'show', 'edit'],
+      views: ['list', 'show'],
       gen: (g, ctx) => (reviewed(ctx.record.status) ? g.pick(['1', '2', g.refId(ctx, 'sys-users') ?? '1']) : undefined),
     }),
     amendReason: f.text({ readOnly: true, maxLength: 200, views: ['show'] }),

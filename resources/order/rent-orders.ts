@@ -27,15 +27,16 @@ export default defineResource({
   actions: { edit: false, delete: false, bulkDelete: false },
   list: { columns: ['orderNo', 'consumerId', 'storeId', 'commodityId', 'amount', 'status', 'createdAt'] },
   subtitle: ['consumerId', 'amount'],
+  summary: ['consumerId', 'amount'],
   workflow: {
     field: 'status',
     initial: 'unpaid',
     transitions: {
-      pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'] },
-      cancel: { from: ['unpaid'], to: 'canceled' },
+      pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'], icon: 'Paid' },
+      cancel: { from: ['unpaid'], to: 'canceled', danger: true },
       requestRefund: { from: ['paid', 'refund_refused'], to: 'refund_pending', asks: ['refundReason'] },
       approveRefund: { from: ['refund_pending'], to: 'refunded', stamps: ['refundAt'] },
-      refuseRefund: { from: ['refund_pending'], to: 'refund_refused', asks: ['refuseReason'] },
+      refuseRefund: { from: ['refund_pending'], to: 'refund_refused', asks: ['refuseReason'], danger: true },
     },
   },
   fields: {

@@ -35,14 +35,15 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   actions: { delete: false, bulkDelete: false },
   list: { columns: ['orderNo', 'consumerId', 'goodsName', 'amount', 'payway', 'status', 'createdAt'] },
+  summary: ['consumerId', 'amount'],
   workflow: {
     field: 'status',
     initial: 'unpaid',
     transitions: {
-      pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'] },
-      deliver: { from: ['paid'], to: 'delivered', stamps: ['deliveredAt'] },
-      cancel: { from: ['unpaid'], to: 'canceled' },
-      refund: { from: ['paid', 'delivered'], to: 'refunded' },
+      pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'], icon: 'Paid' },
+      deliver: { from: ['paid'], to: 'delivered', stamps: ['deliveredAt'], icon: 'LocalShipping' },
+      cancel: { from: ['unpaid'], to: 'canceled', danger: true },
+      refund: { from: ['paid', 'delivered'], to: 'refunded', danger: true },
     },
   },
   fields: {

@@ -65,10 +65,16 @@ export default defineResource({
       filter: 'equal',
       gen: (g, { record }) => (record.status === 'success' || record.status === 'failed' ? g.bool(0.08) : false),
     }),
-    putInBatterySn: f.text({ readOnly: true, filter: 'search', gen: (g, ctx) => batterySn(ctx, g.int(0, 100000)) }),
+    putInBatterySn: f.text({
+      pointsTo: [{ resource: 'batteries', field: 'sn' }],
+      readOnly: true,
+      filter: 'search',
+      gen: (g, ctx) => batterySn(ctx, g.int(0, 100000)),
+    }),
     emptyBinOrdinal: f.number({ readOnly: true, integer: true, min: 1, max: 60, gen: (g, ctx) => g.int(1, Number(cabinetOf(ctx)?.doors ?? 12)) }),
     putInSoc: f.percent({ readOnly: true, filter: 'range', gen: (g) => g.int(3, 35) }),
     putOutBatterySn: f.text({
+      pointsTo: [{ resource: 'batteries', field: 'sn' }],
       readOnly: true,
       filter: 'search',
       gen: (g, ctx) => (ctx.record.status === 'success' || ctx.record.status === 'running' ? batterySn(ctx, g.int(0, 100000)) : undefined),

@@ -9,6 +9,7 @@ export default defineResource({
   title: 'message',
   search: ['message', 'route'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  globalSearch: false,
   list: { columns: ['createdAt', 'source', 'message', 'route', 'userId'] },
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {

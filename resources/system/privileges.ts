@@ -22,6 +22,7 @@ export default defineResource({
   title: 'code',
   search: ['code'],
   defaultSort: { field: 'order', order: 'ASC' },
+  globalSearch: false,
   list: { columns: ['code', 'parentId', 'type'] },
   subtitle: ['type'],
   actions: { create: false, edit: false, delete: false, bulkDelete: false },

@@ -9,6 +9,7 @@ export default defineResource({
   title: 'account',
   search: ['account', 'ip', 'userAgent'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  globalSearch: false,
   list: { columns: ['createdAt', 'account', 'success', 'reason', 'ip'] },
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {

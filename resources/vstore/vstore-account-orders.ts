@@ -12,13 +12,14 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   actions: { delete: false, bulkDelete: false },
   list: { columns: ['orderNo', 'vstoreId', 'type', 'amount', 'status', 'paidAt'] },
+  summary: ['vstoreId', 'amount', 'type'],
   workflow: {
     field: 'status',
     initial: 'pending',
     transitions: {
       confirm: { from: ['pending'], to: 'success', stamps: ['paidAt'] },
-      fail: { from: ['pending'], to: 'failed', asks: ['failReason'] },
-      cancel: { from: ['pending'], to: 'canceled' },
+      fail: { from: ['pending'], to: 'failed', asks: ['failReason'], danger: true },
+      cancel: { from: ['pending'], to: 'canceled', danger: true },
     },
   },
   fields: {

@@ -16,13 +16,14 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   actions: { delete: false, bulkDelete: false },
   list: { columns: ['withdrawNo', 'vstoreId', 'amount', 'accountType', 'status', 'createdAt'] },
+  summary: ['vstoreId', 'amount', 'accountName'],
   workflow: {
     field: 'status',
     initial: 'pending',
     transitions: {
-      approve: { from: ['pending'], to: 'approved', stamps: ['reviewedAt'] },
-      reject: { from: ['pending'], to: 'rejected', asks: ['rejectReason'], stamps: ['reviewedAt'] },
-      pay: { from: ['approved'], to: 'paid', stamps: ['paidAt'] },
+      approve: { from: ['pending'], to: 'approved', stamps: ['reviewedAt', 'reviewerId'] },
+      reject: { from: ['pending'], to: 'rejected', asks: ['rejectReason'], stamps: ['reviewedAt', 'reviewerId'], danger: true },
+      pay: { from: ['approved'], to: 'paid', stamps: ['paidAt'], icon: 'Paid' },
     },
   },
   fields: {
@@ -48,6 +49,7 @@ export default defineResource({
     ),
     accountName: f.text({ required: true, maxLength: 40, gen: (g) => g.personName() }),
     accountNo: f.text({
+      mask: 'bankCard',
       required: true,
       maxLength: 40,
       gen: (g, { record }) => (record.accountType === 'bank' ? g.pattern('6222 **** **** ####') : g.phone().replace(/^(\d{3})\d{4}/, '$1****')),
@@ -75,6 +77,12 @@ export default defineResource({
       gen: (g, { record }) => (record.status === 'rejected' ? g.pick(['提现金额超过可用余额', '收款账户与签约主体不一致', '存在未结清的电池赔付']) : undefined),
     }),
     createdAt: f.datetime({ readOnly: true, views: ['list', 'show'], filter: 'range', gen: (g) => g.recent(180) }),
+    reviewerId: f.ref('sys-users', {
+      readOnly: true,
+      filter: 'equal',
+      views: ['list', 'show'],
+      gen: (g, { record }) => (record.status === 'pending' ? undefined : g.pick(['1', '4'])),
+    }),
     reviewedAt: f.datetime({
       readOnly: true,
       views: ['show'],

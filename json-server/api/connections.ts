@@ -1,0 +1,94 @@
+/**
+ * How records connect on screen, answered by the server so that a page never asks for what its
+ * caller may not read: the titles of the records a row refers to (a rider's name instead of #271)
+ * and, per value, the page the caller may open for it — a reference's target, or the record a
+ * number points to (a refund's original order number, a swap's battery serials; `pointsTo`).
+ *
+ * A link names the resource the caller may show that holds the record: the declared target first,
+ * else another screen of the same collection whose store scope holds the record (a store manager
+ * opens a rider through "store riders"). No link: the title only, as text.
+ */
+import { canAccess } from '../../resources/access';
+import { collectionOf, type FieldDef, type ResourceDef } from '../../resources/define';
+import type { Registry } from '../../resources/registry';
+import type { Caller } from '../rbac';
+import type { DataStore, Row } from '../store';
+import { listIndex } from './list-query';
+import { findByValue, recordTitle } from './records';
+
+/** Per field, id → title. */
+export type Titles = Record<string, Record<string, string>>;
+/** Per field, value → the record to open: its resource (as the caller may open it) and id. */
+export type Links = Record<string, Record<string, { resource: string; id: string }>>;
+
+export interface Connections {
+  titles: Titles;
+  links: Links;
+}
+
+const isReference = (field: FieldDef): field is Extract<FieldDef, { kind: 'reference' | 'referenceMany' }> =>
+  field.kind === 'reference' || field.kind === 'referenceMany';
+
+const valuesOf = (v: unknown): string[] => (Array.isArray(v) ? v : [v]).filter((x) => x !== undefined && x !== null && x !== '').map((x) => String(x));
+
+/** The screens (resources) of each collection, the declared one first when asked for. */
+function screensOf(registry: Registry, preferred: ResourceDef): ResourceDef[] {
+  const collection = collectionOf(preferred);
+  return [preferred, ...registry.all.filter((d) => d !== preferred && collectionOf(d) === collection)];
+}
+
+export function connectionsOf(registry: Registry, store: DataStore, def: ResourceDef, rows: readonly Row[], caller: Caller): Connections {
+  const titles: Titles = {};
+  const links: Links = {};
+  // which screens of a collection the caller may open, worked out once per answer
+  const openable = new Map<ResourceDef, ResourceDef[]>();
+  const screensFor = (target: ResourceDef) => {
+    let list = openable.get(target);
+    if (!list) {
+      list = screensOf(registry, target).filter((d) => canAccess(caller.privileges, { resource: d, action: 'show' }));
+      openable.set(target, list);
+    }
+    return list;
+  };
+  const screenHolding = (target: ResourceDef, row: Row): string | undefined =>
+    screensFor(target).find((d) => !d.scope || !caller.storeId || String(row[d.scope.field] ?? '') === caller.storeId)?.name;
+
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.writeOnly) continue;
+    if (isReference(field)) {
+      const target = registry.byName(field.to);
+      if (!target) continue;
+      const index = listIndex(store, collectionOf(target));
+      const fieldTitles: Record<string, string> = {};
+      const fieldLinks: Links[string] = {};
+      for (const row of rows)
+        for (const id of valuesOf(row[name])) {
+          if (id in fieldTitles) continue;
+          const found = index.find(id);
+          if (!found) continue;
+          fieldTitles[id] = recordTitle(target, found);
+          const resource = screenHolding(target, found);
+          if (resource) fieldLinks[id] = { resource, id };
+        }
+      titles[name] = fieldTitles;
+      links[name] = fieldLinks;
+    } else if ('pointsTo' in field && field.pointsTo?.length) {
+      const fieldLinks: Links[string] = {};
+      for (const row of rows)
+        for (const value of valuesOf(row[name])) {
+          if (value in fieldLinks) continue;
+          for (const p of field.pointsTo) {
+            const target = registry.byName(p.resource);
+            const found = target && findByValue(store, target, p.field, value);
+            const resource = target && found && screenHolding(target, found);
+            if (resource && found) {
+              fieldLinks[value] = { resource, id: String(found.id) };
+              break;
+            }
+          }
+        }
+      links[name] = fieldLinks;
+    }
+  }
+  return { titles, links };
+}

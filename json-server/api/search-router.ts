@@ -1,0 +1,100 @@
+/**
+ * The global search (CONTRACT §2.1 `GET /search?q=&limit=`): every record the caller may list,
+ * found by its title or the schema's search fields (all the system numbers riders quote: orders,
+ * refunds, tickets, alarms, commands, batteries), one group per collection. Within a group the
+ * best matches come first (exact, starts with, ends with, contains; the title before other
+ * fields); groups with an exact match come before the others. Each item says which field matched;
+ * each group says how many records match in all (its list filtered by `q` shows them).
+ */
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { canAccess } from '../../resources/access';
+import { collectionOf, type ResourceDef } from '../../resources/define';
+import { maskRow } from '../../resources/mask';
+import type { Registry } from '../../resources/registry';
+import { forbidden, ok } from '../envelope';
+import { say } from '../messages';
+import { ADMIN_CODE } from '../../resources/privileges';
+import type { DataStore, Row } from '../store';
+import { connectionsOf, type Titles } from './connections';
+import { listIndex, parseListQuery, rankByRelevance, relevanceOf, restrictTo } from './list-query';
+import { present, recordTitle } from './records';
+import { caller } from './resources-router';
+
+export const SEARCH_DEFAULT_LIMIT = 5;
+export const SEARCH_MAX_LIMIT = 20;
+
+export interface SearchItem {
+  id: string;
+  title: string;
+  /** The field the text was found in, and whether it is the whole value. */
+  matched: { field: string; exact: boolean };
+  /** The record as its list shows it (identifiers masked). */
+  record: Row;
+}
+
+export interface SearchGroup {
+  resource: string;
+  total: number;
+  items: SearchItem[];
+  titles: Titles;
+}
+
+/**
+ * One screen per collection: the one the caller may list that shows the whole collection, else a
+ * store's screen of it (a store manager finds their store's orders through "store orders").
+ */
+function searchedScreens(registry: Registry, privileges: ReadonlySet<string>, storeId: string | undefined): ResourceDef[] {
+  const byCollection = new Map<string, ResourceDef>();
+  for (const def of registry.all) {
+    if (def.globalSearch === false || !canAccess(privileges, { resource: def, action: 'list' })) continue;
+    const collection = collectionOf(def);
+    const chosen = byCollection.get(collection);
+    const whole = !def.scope || !storeId;
+    if (!chosen || (whole && chosen.scope && storeId)) byCollection.set(collection, def);
+  }
+  return [...byCollection.values()];
+}
+
+export function searchRouter(registry: Registry, store: DataStore): Router {
+  const router = Router();
+  router.get('/search', (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const text = String(req.query.q ?? '').trim();
+      const asked = Number(req.query.limit);
+      const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, SEARCH_MAX_LIMIT) : SEARCH_DEFAULT_LIMIT;
+      const who = caller(res);
+      if (!who.privileges.has(ADMIN_CODE)) throw forbidden(say('resource.forbidden', { resource: 'search', code: ADMIN_CODE }));
+      if (!text) return ok(res, { groups: [] });
+      const ranked: { group: SearchGroup; best: [number, number]; order: number }[] = [];
+      searchedScreens(registry, who.privileges, who.storeId).forEach((def, order) => {
+        const query = parseListQuery(def, { q: text, sort: 'relevance' });
+        if (def.scope && who.storeId) restrictTo(query, def.scope.field, who.storeId);
+        const relevance = query.relevance;
+        if (!relevance) return;
+        const all = listIndex(store, collectionOf(def)).run({ ...query, page: 1, size: Number.MAX_SAFE_INTEGER });
+        if (!all.total) return;
+        const top = rankByRelevance(all.data, relevance).slice(0, limit);
+        const needle = relevance.text;
+        const items = top.map((row): SearchItem => {
+          const [rank] = relevanceOf(row, relevance.fields, needle);
+          const field = relevance.fields[rank % relevance.fields.length];
+          return {
+            id: String(row.id),
+            title: recordTitle(def, maskRow(def, row)),
+            matched: { field, exact: rank < relevance.fields.length },
+            record: maskRow(def, present(def, row)),
+          };
+        });
+        // how good the group's best match is: its tier (exact … contains), the title before other fields
+        const [bestRank] = relevanceOf(top[0], relevance.fields, needle);
+        const best: [number, number] = [Math.floor(bestRank / relevance.fields.length), bestRank % relevance.fields.length === 0 ? 0 : 1];
+        ranked.push({ group: { resource: def.name, total: all.total, items, titles: connectionsOf(registry, store, def, top, who).titles }, best, order });
+      });
+      ranked.sort((a, b) => a.best[0] - b.best[0] || a.best[1] - b.best[1] || a.order - b.order);
+      ok(res, { groups: ranked.map((r) => r.group) });
+    } catch (e) {
+      next(e);
+    }
+  });
+  return router;
+}
