@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { GetListParams } from 'react-admin';
 import { ALL_PRIVILEGE_CODES } from '../../resources/privileges';
 import { SearchProvider } from './GlobalSearch';
 import { SearchButton } from './SearchButton';
@@ -13,14 +12,28 @@ const pressShortcut = () => fireEvent.keyDown(window, { key: '?', code: 'Slash',
 /** Batteries BAT60V1000xx: ten records, whatever the page size asked. */
 const batteries = Array.from({ length: 10 }, (_, i) => ({ id: String(i + 1), sn: `BAT60V1000${String(i).padStart(2, '0')}`, model: '60V30AH' }));
 
-function dataProvider(calls: { resource: string; params: GetListParams }[] = []) {
+interface SearchCall {
+  q: string;
+  limit?: number;
+}
+
+/** The server's search over the batteries: the best `limit` matches and how many match in all. */
+function dataProvider(calls: SearchCall[] = []) {
   return {
-    getList: async (resource: string, params: GetListParams) => {
-      calls.push({ resource, params });
-      if (resource !== 'apps/assets/battery') return { data: [], total: 0 };
-      const q = String(params.filter?.q ?? '');
-      const data = batteries.filter((b) => b.sn.includes(q));
-      return { data, total: data.length };
+    search: async ({ q, limit = 5 }: SearchCall) => {
+      calls.push({ q, limit });
+      const found = batteries.filter((b) => b.sn.includes(q));
+      if (!found.length) return { groups: [] };
+      return {
+        groups: [
+          {
+            resource: 'batteries',
+            total: found.length,
+            titles: {},
+            items: found.slice(0, limit).map((b) => ({ id: b.id, title: b.sn, matched: { field: 'sn', exact: b.sn === q }, record: b })),
+          },
+        ],
+      };
     },
   } as never;
 }
@@ -72,7 +85,7 @@ describe('global search', () => {
   });
 
   it('shows no results for an empty query', async () => {
-    const calls: { resource: string; params: GetListParams }[] = [];
+    const calls: SearchCall[] = [];
     renderShell(<SearchProvider>{null}</SearchProvider>, { dataProvider: dataProvider(calls) });
     const input = await openSearch();
     expect(screen.queryByRole('option')).toBeNull();
@@ -84,24 +97,24 @@ describe('global search', () => {
     expect(calls).toEqual([]);
   });
 
-  it('keeps at most 5 results per group and asks the API for 5 records with the query', async () => {
-    const calls: { resource: string; params: GetListParams }[] = [];
+  it('keeps at most 5 results per group, asks the server for 5 with the query, and ends the group with all the list holds', async () => {
+    const calls: SearchCall[] = [];
     renderShell(<SearchProvider>{null}</SearchProvider>, { dataProvider: dataProvider(calls), privileges: ALL_PRIVILEGE_CODES });
     const input = await openSearch();
     await userEvent.type(input, 'BAT60V');
     const batteriesGroup = await screen.findByRole('group', { name: 'Batteries' });
-    expect(within(batteriesGroup).getAllByRole('option')).toHaveLength(5);
-    const batteryCall = calls.find((c) => c.resource === 'apps/assets/battery');
-    expect(batteryCall?.params).toMatchObject({ pagination: { page: 1, perPage: 5 }, filter: { q: 'BAT60V' } });
-    // the four searched resources, each asked once for the final query (debounced)
-    expect(new Set(calls.filter((c) => c.params.filter?.q === 'BAT60V').map((c) => c.resource))).toEqual(
-      new Set(['apps/assets/battery', 'apps/cab/device', 'apps/consumer/list', 'apps/store/store']),
-    );
-    expect(calls.every((c) => c.params.filter?.q === 'BAT60V')).toBe(true);
-
+    const options = within(batteriesGroup).getAllByRole('option');
+    expect(options).toHaveLength(6);
+    expect(options[5]).toHaveAccessibleName('Show all 10 in the list');
+    // asked once for the final query (debounced)
+    expect(calls).toEqual([{ q: 'BAT60V', limit: 5 }]);
+    await userEvent.click(options[5]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/apps\/assets\/battery$/));
+    const query = new URLSearchParams(screen.getByTestId('location-search').textContent ?? '');
+    expect([query.get('filter'), query.get('sort'), query.get('order')]).toEqual(['{"q":"BAT60V"}', 'relevance', 'ASC']);
     // "a" matches many pages: still 5
-    await userEvent.clear(input);
-    await userEvent.type(input, 'a');
+    const again = await openSearch();
+    await userEvent.type(again, 'a');
     const pages = await screen.findByRole('group', { name: 'Pages' });
     expect(within(pages).getAllByRole('option')).toHaveLength(5);
     for (const g of screen.getAllByRole('group')) expect(within(g).getAllByRole('option').length).toBeLessThanOrEqual(5);
@@ -124,17 +137,6 @@ describe('global search', () => {
     await userEvent.type(input, 'map');
     const clientPages = await screen.findByRole('group', { name: 'Pages' });
     expect(within(clientPages).getByRole('option', { name: /Map/ })).toBeInTheDocument();
-  });
-
-  it('searches a resource only when the user may list it', async () => {
-    const calls: { resource: string; params: GetListParams }[] = [];
-    const canAccess = vi.fn(async ({ resource }: { resource: string }) => resource !== 'apps/assets/battery');
-    renderShell(<SearchProvider>{null}</SearchProvider>, { dataProvider: dataProvider(calls), privileges: ALL_PRIVILEGE_CODES, auth: { canAccess } });
-    const input = await openSearch();
-    await userEvent.type(input, 'BAT60V');
-    await waitFor(() => expect(calls.length).toBe(3));
-    expect(calls.map((c) => c.resource)).not.toContain('apps/assets/battery');
-    expect(screen.queryByRole('group', { name: 'Batteries' })).toBeNull();
   });
 
   it('moves with the arrow keys and opens the selection with Enter', async () => {

@@ -1,8 +1,8 @@
 /**
  * The global search dialog of spec §2 (opened by src/layout/GlobalSearch.tsx: Ctrl+Shift+/ or the
  * app-bar button): the input gets the focus 150 ms after the panel mounts; results (pages the user's
- * privileges allow, records found through the API, the template's files and contacts; at most 5 per
- * group) show only for a non-empty query; arrow keys and Enter (or a click) open one; Esc or leaving
+ * privileges allow, records found by the server's search — any system number — each group ending with
+ * "show all N in the list", the template's files and contacts; at most 5 per group) show only for a non-empty query; arrow keys and Enter (or a click) open one; Esc or leaving
  * the dialog closes it. A chunk of its own, loaded when the search is first opened.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
@@ -14,18 +14,22 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import ListIcon from '@mui/icons-material/ViewList';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useI18nProvider, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { IconName } from '../../resources/define';
 import { registry } from '../schema/registry';
-import { DEFAULT_LIST_SORT } from '../schema/listDefaults';
 import { ICONS } from '../schema/icons';
-import { enumLabel, resourceLabel } from '../schema/labels';
+import { fieldLabel, resourceLabel } from '../schema/labels';
+import { fieldText } from '../schema/list/columns';
+import { routeName } from '../../resources/registry';
+import { localeInfo } from '../../i18n/locales';
+import type { AppDataProvider } from '../providers/dataProvider';
 import type { PanelProps } from './lazyPanel';
 import { useDebounced } from '../useDebounced';
 import { buildMenu } from './menuModel';
-import { DEMO_CONTACTS, DEMO_FILES, RECORD_SOURCES, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, SEARCH_LIMIT, matches, menuPages } from './searchData';
+import { DEMO_CONTACTS, DEMO_FILES, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, SEARCH_LIMIT, matches, menuPages } from './searchData';
 
 interface Hit {
   id: string;
@@ -68,61 +72,53 @@ const iconOf = (name: IconName) => {
   return <Icon fontSize="small" />;
 };
 
-/** Records of the four searched resources, each only when the user may list it (debounced). */
+/** Records found by the server's search (any system number, title or search field; json-server/api/search-router.ts), a group per collection the user may list (debounced). */
 function useRecordGroups(query: string): { groups: HitGroup[]; fetching: boolean } {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  const lang = localeInfo(useI18nProvider().getLocale()).htmlLang;
+  const dataProvider = useDataProvider<AppDataProvider>();
   const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
-  // one check per resource, in the order of RECORD_SOURCES
-  const battery = useCanAccess({ resource: RECORD_SOURCES[0].resource, action: 'list' });
-  const cabinet = useCanAccess({ resource: RECORD_SOURCES[1].resource, action: 'list' });
-  const consumer = useCanAccess({ resource: RECORD_SOURCES[2].resource, action: 'list' });
-  const store = useCanAccess({ resource: RECORD_SOURCES[3].resource, action: 'list' });
-  const allowed = [battery.canAccess, cabinet.canAccess, consumer.canAccess, store.canAccess];
-  const results = useQueries({
-    queries: RECORD_SOURCES.map((source, i) => {
-      const def = registry.byRouteName(source.resource);
-      return {
-        queryKey: ['globalSearch', source.resource, q],
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          dataProvider.getList(source.resource, {
-            pagination: { page: 1, perPage: SEARCH_LIMIT },
-            sort: def?.defaultSort ?? DEFAULT_LIST_SORT,
-            filter: { q },
-            signal,
-          }),
-        enabled: q.length > 0 && allowed[i] === true,
-        placeholderData: keepPreviousData,
-        staleTime: 30_000,
-        retry: false,
-      };
-    }),
+  const result = useQuery({
+    queryKey: ['globalSearch', q],
+    queryFn: ({ signal }) => dataProvider.search({ q, limit: SEARCH_LIMIT, signal }),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
   });
   const groups: HitGroup[] = [];
-  RECORD_SOURCES.forEach((source, i) => {
-    const def = registry.byRouteName(source.resource);
-    const data = results[i].data?.data;
-    if (!def || !allowed[i] || !q || !data || data.length === 0) return;
-    const otherFields = (def.search ?? []).filter((f) => f !== def.title);
-    groups.push({
-      key: source.resource,
-      label: translate(resourceLabel(def), { smart_count: 2 }),
-      hits: data.slice(0, SEARCH_LIMIT).map((r: RaRecord) => ({
-        id: `${source.resource}:${r.id}`,
-        primary: String(r[def.title] ?? r.id),
-        secondary:
-          otherFields
-            .filter((f) => r[f] !== undefined && r[f] !== null && r[f] !== '')
-            .map((f) => (def.fields[f]?.kind === 'enum' ? translate(enumLabel(def, f, String(r[f]))) : String(r[f])))
-            .slice(0, 2)
-            .join(' · ') || undefined,
-        to: `/${source.resource}/${encodeURIComponent(String(r.id))}/show`,
-        icon: iconOf(source.icon),
-      })),
+  for (const group of (q && result.data?.groups) || []) {
+    const def = registry.byName(group.resource);
+    if (!def) continue;
+    const route = routeName(def);
+    const env = { titles: group.titles, lang, translate };
+    const icon = iconOf(def.menu.icon);
+    const hits: Hit[] = group.items.map((item) => {
+      const matched = item.matched.field !== def.title ? def.fields[item.matched.field] : undefined;
+      // which field matched (when not the title), then the record's subtitle
+      const why = matched ? `${translate(fieldLabel(def, item.matched.field))}: ${fieldText(def, item.matched.field, matched, item.record, env)}` : undefined;
+      const subtitle = (def.subtitle ?? [])
+        .filter((f) => f !== item.matched.field && def.fields[f])
+        .map((f) => fieldText(def, f, def.fields[f], item.record, env))
+        .filter(Boolean)
+        .slice(0, 2);
+      return {
+        id: `${route}:${item.id}`,
+        primary: item.title,
+        secondary: [why, ...subtitle].filter(Boolean).join(' · ') || undefined,
+        to: `/${route}/${encodeURIComponent(item.id)}/show`,
+        icon,
+      };
     });
-  });
-  const fetching = q !== query.trim() || results.some((r, i) => allowed[i] === true && r.isFetching);
-  return { groups, fetching };
+    hits.push({
+      id: `${route}:all`,
+      primary: translate('app.search.show_all', { smart_count: group.total }),
+      to: `/${route}?${new URLSearchParams({ filter: JSON.stringify({ q }), sort: 'relevance', order: 'ASC' }).toString()}`,
+      icon: <ListIcon fontSize="small" />,
+    });
+    groups.push({ key: route, label: translate(resourceLabel(def), { smart_count: 2 }), hits });
+  }
+  return { groups, fetching: q !== query.trim() || result.isFetching };
 }
 
 /** Pages, files and contacts: pages from the menu the user's privileges give, files and contacts whose page is among them. */

@@ -1,9 +1,8 @@
 /**
  * What the global search looks through (spec §2: pages, files and contacts; beyond it, records of
- * four resources through the API). Files and contacts are the template's static demo content,
+ * every resource the user may list, through the API's search). Files and contacts are the template's static demo content,
  * each leading to a demo page; a user only sees those whose page the menu gives them.
  */
-import type { IconName } from '../../resources/define';
 import type { MenuNode } from './menuModel';
 
 /** Spec §9: at most about 5 per category. */
@@ -51,20 +50,6 @@ export const DEMO_CONTACTS: readonly DemoContact[] = [
   { name: 'Lucas Martin', email: 'lucas.martin@swap.example', role: 'support', to: '/apps/chat' },
   { name: '刘洋 Liu Yang', email: 'liu.yang@swap.example', role: 'sales', to: '/apps/user/list' },
   { name: 'Sara Benali', email: 'sara.benali@swap.example', role: 'store_manager', to: '/apps/email' },
-];
-
-/** The records searched through the API: a resource's route name and the fields shown. */
-export interface RecordSource {
-  /** react-admin resource name = the hash route without its slash. */
-  resource: string;
-  icon: IconName;
-}
-
-export const RECORD_SOURCES: readonly RecordSource[] = [
-  { resource: 'apps/assets/battery', icon: 'BatteryChargingFull' },
-  { resource: 'apps/cab/device', icon: 'Dns' },
-  { resource: 'apps/consumer/list', icon: 'People' },
-  { resource: 'apps/store/store', icon: 'Store' },
 ];
 
 /** Case- and accent-insensitive containment. */

@@ -10,10 +10,15 @@ import { withRouteAliases } from '../providers/i18nProvider';
 import { registry } from '../schema/registry';
 import { makeThemes } from './theme';
 
-/** Shows the current path, to assert navigation. */
+/** Shows the current path (and, apart, its query), to assert navigation. */
 export function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="location">{pathname}</output>
+      <output data-testid="location-search">{search}</output>
+    </>
+  );
 }
 
 export interface ShellRenderOptions {

@@ -29,17 +29,35 @@ export interface TransitionParams {
 
 export type AppDataProvider = DataProvider & {
   transition(resource: string, params: TransitionParams): Promise<{ data: RaRecord }>;
+  /** A record's page: the titles of the records it refers to and the pages the user may open for them. */
+  references(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<RecordConnections>;
+  /** The global search: per collection the user may list, the best matches and how many match in all. */
+  search(params: { q: string; limit?: number; signal?: AbortSignal }): Promise<{ groups: SearchGroup[] }>;
 };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The titles of the records a page refers to: per reference field, id → title. */
 export type ReferenceTitles = Readonly<Record<string, Readonly<Record<string, string>>>>;
-interface ListAnswer {
+/** Per field, value (an id, or another record's number) → the record to open: its API resource name and id. */
+export type ReferenceLinks = Readonly<Record<string, Readonly<Record<string, { resource: string; id: string }>>>>;
+/** How a page's records connect (json-server/api/connections.ts): what they refer to is called, and where it opens. */
+export interface RecordConnections {
+  titles: ReferenceTitles;
+  links: ReferenceLinks;
+}
+interface ListAnswer extends Partial<RecordConnections> {
   data: RaRecord[];
   total: number;
-  titles?: ReferenceTitles;
 }
+export interface SearchGroup {
+  /** The API resource name (`refund-orders`). */
+  resource: string;
+  total: number;
+  items: { id: string; title: string; matched: { field: string; exact: boolean }; record: RaRecord }[];
+  titles: ReferenceTitles;
+}
+const connections = (res: Partial<RecordConnections>): RecordConnections => ({ titles: res.titles ?? {}, links: res.links ?? {} });
 
 /** The query of a list call: paging, sort, `q`, and filters (arrays repeat the parameter). */
 
@@ -75,8 +93,8 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
   const provider = {
     async getList(resource: string, params: GetListParams) {
       const res = await call<ListAnswer>('GET', api(resource), { query: listQuery(params), signal: params.signal });
-      // the titles of the records the page refers to come with it (react-admin keeps `meta` in the list context)
-      return { data: res.data, total: res.total, meta: { titles: res.titles ?? {} } };
+      // the titles and links of the records the page refers to come with it (react-admin keeps `meta` in the list context)
+      return { data: res.data, total: res.total, meta: connections(res) };
     },
     async getOne(resource: string, params: GetOneParams) {
       return { data: await call<RaRecord>('GET', one(resource, params.id), { signal: params.signal }) };
@@ -96,7 +114,7 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
         query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
         signal: params.signal,
       });
-      return { data: res.data, total: res.total, meta: { titles: res.titles ?? {} } };
+      return { data: res.data, total: res.total, meta: connections(res) };
     },
     async create(resource: string, params: CreateParams) {
       return { data: await call<RaRecord>('POST', api(resource), { body: params.data }) };
@@ -120,6 +138,12 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
         done.push(id);
       }
       return { data: done };
+    },
+    async references(resource: string, params: { id: Identifier; signal?: AbortSignal }) {
+      return connections(await call<Partial<RecordConnections>>('GET', `${one(resource, params.id)}/references`, { signal: params.signal }));
+    },
+    async search(params: { q: string; limit?: number; signal?: AbortSignal }) {
+      return call<{ groups: SearchGroup[] }>('GET', '/search', { query: { q: params.q, limit: params.limit }, signal: params.signal });
     },
     async transition(resource: string, params: TransitionParams) {
       return {

@@ -6,9 +6,10 @@ import { fieldsIn } from './fields';
 import { FIELD_KINDS } from './kindFields';
 import { SchemaForm } from './SchemaForm';
 import { RequireAccess } from './RequireAccess';
-import { TransitionButtons } from './TransitionButtons';
+import { TransitionButtons } from './transitions/TransitionButtons';
 import { RecordActions } from './RecordActions';
 import { rememberEdited } from './list/lastEdited';
+import { RecordConnectionsProvider } from './show/recordConnections';
 
 export { ResourceList } from './list/ResourceList';
 
@@ -16,7 +17,9 @@ function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }
   const a = actionsOf(def);
   return (
     <TopToolbar>
-      <TransitionButtons def={def} registry={registry} />
+      <RecordConnectionsProvider>
+        <TransitionButtons def={def} registry={registry} />
+      </RecordConnectionsProvider>
       <RecordActions def={def} registry={registry} />
       {a.edit && <EditButton />}
       {a.delete && <DeleteButton mutationMode="pessimistic" />}
@@ -38,7 +41,9 @@ export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Re
   return (
     <RequireAccess resource={resource} action="show" code={def.privilege}>
       <Show resource={resource} actions={<ShowActions def={def} registry={registry} />}>
-        <SimpleShowLayout>{fieldsIn(def, 'show').map(([name, field]) => FIELD_KINDS[field.kind]({ def, name, field, registry }))}</SimpleShowLayout>
+        <RecordConnectionsProvider>
+          <SimpleShowLayout>{fieldsIn(def, 'show').map(([name, field]) => FIELD_KINDS[field.kind]({ def, name, field, registry }))}</SimpleShowLayout>
+        </RecordConnectionsProvider>
       </Show>
     </RequireAccess>
   );
@@ -47,7 +52,9 @@ export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Re
 function EditActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
   return (
     <TopToolbar>
-      <TransitionButtons def={def} registry={registry} />
+      <RecordConnectionsProvider>
+        <TransitionButtons def={def} registry={registry} />
+      </RecordConnectionsProvider>
       <ShowButton />
     </TopToolbar>
   );

@@ -23,7 +23,11 @@ function api() {
   const getList = vi.fn(async (_resource: string, params: GetListParams) => ({
     data: [battery(1), battery(2)],
     total: 2,
-    meta: { titles: { storeId: { '0': '长安1号店', '1': '长安14号店' }, cabinetId: { '7': 'CAB7' } } },
+    meta: {
+      titles: { storeId: { '0': '长安1号店', '1': '长安14号店' }, cabinetId: { '7': 'CAB7' } },
+      // and which of them the user may open (the API's `links`)
+      links: { storeId: { '0': { resource: 'stores', id: '0' } }, cabinetId: { '7': { resource: 'cab-devices', id: '7' } } },
+    },
     params,
   }));
   const getMany = vi.fn(async (resource: string, { ids }: GetManyParams) => ({

@@ -40,6 +40,28 @@ import Login from '@mui/icons-material/Login';
 import Payments from '@mui/icons-material/Payments';
 import Timeline from '@mui/icons-material/Timeline';
 import Category from '@mui/icons-material/Category';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import DoneAll from '@mui/icons-material/DoneAll';
+import Block from '@mui/icons-material/Block';
+import Replay from '@mui/icons-material/Replay';
+import Send from '@mui/icons-material/Send';
+import Build from '@mui/icons-material/Build';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Paid from '@mui/icons-material/Paid';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import Edit from '@mui/icons-material/Edit';
+import Lock from '@mui/icons-material/Lock';
+import LockOpen from '@mui/icons-material/LockOpen';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import Sync from '@mui/icons-material/Sync';
+import Visibility from '@mui/icons-material/Visibility';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import HourglassTop from '@mui/icons-material/HourglassTop';
+import PersonOff from '@mui/icons-material/PersonOff';
+import HowToReg from '@mui/icons-material/HowToReg';
+import Gavel from '@mui/icons-material/Gavel';
 
 export const ICONS = {
   Map,
@@ -81,4 +103,26 @@ export const ICONS = {
   Payments,
   Timeline,
   Category,
+  Check,
+  Close,
+  DoneAll,
+  Block,
+  Replay,
+  Send,
+  Build,
+  PlayArrow,
+  Paid,
+  LocalShipping,
+  Edit,
+  Lock,
+  LockOpen,
+  RestartAlt,
+  MeetingRoom,
+  Sync,
+  Visibility,
+  TaskAlt,
+  HourglassTop,
+  PersonOff,
+  HowToReg,
+  Gavel,
 } satisfies Record<IconName, SvgIconComponent>;

@@ -6,17 +6,15 @@
  */
 import type { ReactElement } from 'react';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import {
   BooleanField,
-  ChipField,
   DateField,
   EmailField,
   FunctionField,
   ImageField,
   NumberField,
-  ReferenceArrayField,
-  ReferenceField,
-  SingleFieldList,
   TextField,
   UrlField,
   useRecordContext,
@@ -24,8 +22,10 @@ import {
   type Validator,
 } from 'react-admin';
 import type { EnumFieldDef, FieldDef, FieldKind, ResourceDef } from '../../resources/define';
-import { routeName, type Registry } from '../../resources/registry';
+import type { Registry } from '../../resources/registry';
 import { enumLabel, fieldLabel } from './labels';
+import { DisplayTextField } from './DisplayTextField';
+import { useRecordConnections } from './show/recordConnections';
 import { useIntlLocale } from './useIntlLocale';
 
 export interface KindContext {
@@ -69,7 +69,39 @@ function LocalNumberField({ source }: { source: string; label?: string }) {
   return <NumberField source={source} locales={locale} />;
 }
 
-const text: KindField = (ctx) => <TextField key={ctx.name} source={ctx.name} label={label(ctx)} />;
+/** A value the record page resolves through its connections (show/recordConnections.tsx): a title, a link where the user may open it. */
+function ConnectedValue({ name }: { name: string; label?: string }) {
+  const record = useRecordContext();
+  const { titles, linkTo } = useRecordConnections();
+  const v = record?.[name];
+  if (v === undefined || v === null || v === '') return <span>—</span>;
+  const values: unknown[] = Array.isArray(v) ? v : [v];
+  return (
+    <Typography component="span" variant="body2">
+      {values.map((value, i) => {
+        const text = titles[name]?.[String(value)] ?? (titles[name] ? `#${String(value)}` : String(value));
+        const href = linkTo(name, value);
+        return (
+          <span key={String(value)}>
+            {i > 0 && ', '}
+            {href ? <Link href={href}>{text}</Link> : text}
+          </span>
+        );
+      })}
+    </Typography>
+  );
+}
+const connected: KindField = (ctx) => <ConnectedValue key={ctx.name} name={ctx.name} label={label(ctx)} />;
+
+const text: KindField = (ctx) =>
+  'display' in ctx.field && ctx.field.display ? (
+    // a value naming something of the app (the audit log's resource, action and record): in words, or a link
+    <DisplayTextField key={ctx.name} source={ctx.name} label={label(ctx)} field={ctx.field} registry={ctx.registry} />
+  ) : 'pointsTo' in ctx.field && ctx.field.pointsTo?.length ? (
+    connected(ctx)
+  ) : (
+    <TextField key={ctx.name} source={ctx.name} label={label(ctx)} />
+  );
 const numeric =
   (Field: (p: { source: string; label?: string }) => ReactElement): KindField =>
   (ctx) => <Field key={ctx.name} source={ctx.name} label={label(ctx)} />;
@@ -102,24 +134,8 @@ export const FIELD_KINDS = {
       render={() => <EnumChip def={ctx.def} name={ctx.name} field={ctx.field as EnumFieldDef} />}
     />
   ),
-  reference: (ctx) => {
-    const t = target(ctx);
-    return (
-      <ReferenceField key={ctx.name} source={ctx.name} label={label(ctx)} reference={routeName(t)} link="show" emptyText="—">
-        <TextField source={t.title} />
-      </ReferenceField>
-    );
-  },
-  referenceMany: (ctx) => {
-    const t = target(ctx);
-    return (
-      <ReferenceArrayField key={ctx.name} source={ctx.name} label={label(ctx)} reference={routeName(t)} sortable={false}>
-        <SingleFieldList linkType="show">
-          <ChipField source={t.title} size="small" />
-        </SingleFieldList>
-      </ReferenceArrayField>
-    );
-  },
+  reference: (ctx) => connected(ctx),
+  referenceMany: (ctx) => connected(ctx),
   geo: (ctx) => (
     <FunctionField
       key={ctx.name}

@@ -35,6 +35,7 @@ import { localeInfo } from '../../i18n/locales';
 import { enumLabel } from './labels';
 import { label, target, type KindContext } from './kindFields';
 import { fieldText } from './list/columns';
+import { ResourceNameFilter } from './ResourceNameFilter';
 
 export interface KindInput {
   input(ctx: KindContext): ReactElement | null;
@@ -126,7 +127,12 @@ const text = (type?: string, multiline?: boolean): KindInput => ({
   input: (ctx) => (
     <TextInput key={ctx.name} source={ctx.name} label={label(ctx)} type={type} multiline={multiline} validate={ctx.validate} fullWidth={multiline} />
   ),
-  filter: (ctx) => <TextInput key={ctx.name} source={ctx.name} label={label(ctx)} alwaysOn={ctx.field.alwaysOn} resettable />,
+  filter: (ctx) =>
+    'display' in ctx.field && ctx.field.display === 'resourceName' ? (
+      <ResourceNameFilter key={ctx.name} source={ctx.name} label={label(ctx)} alwaysOn={ctx.field.alwaysOn} registry={ctx.registry} />
+    ) : (
+      <TextInput key={ctx.name} source={ctx.name} label={label(ctx)} alwaysOn={ctx.field.alwaysOn} resettable />
+    ),
 });
 
 const numeric: KindInput = {

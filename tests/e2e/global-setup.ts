@@ -4,5 +4,6 @@ export default function globalSetup() {
   const browser = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
   if (!process.env.PLAYWRIGHT_CHROMIUM_PATH && !fs.existsSync(browser) && !fs.existsSync(`${process.env.HOME}/.cache/ms-playwright`))
     throw new Error('No Chromium found: run `apt-get install chromium` (or `npx playwright install chromium`), or set PLAYWRIGHT_CHROMIUM_PATH.');
-  if (!fs.existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm test does it).');
+  const dist = process.env.STATIC_DIR || 'dist';
+  if (!fs.existsSync(`${dist}/index.html`)) throw new Error(`No production build in ${dist}: run \`npm run build\` first (npm test does it).`);
 }

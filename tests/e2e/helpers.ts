@@ -31,8 +31,9 @@ export async function login(page: Page, who: keyof typeof ACCOUNTS) {
 export async function loginAndLand(page: Page, who: keyof typeof ACCOUNTS) {
   await login(page, who);
   await expect(page).toHaveURL(/#\/dashboards\/map/);
-  // landed = the dashboard's heading is on screen (the session is fully set up)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // landed = the dashboard's heading is on screen inside the app's shell (the login page has a heading too,
+  // and can still be on screen for a moment after the address changed): the session is fully set up
+  await expect(page.locator('#main-content').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** Collects uncaught page errors, to assert a walk through the app produced none. */

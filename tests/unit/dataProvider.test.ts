@@ -24,7 +24,7 @@ describe('dataProvider', () => {
       filter: { q: 'x', status: ['open', 'resting'], enabled: true, soc_gte: 5, cycles: { gte: 10, lte: 20 } },
     });
     // the titles of the records the page refers to come along, for the list's cells
-    expect(res).toEqual({ data: [{ id: '1' }], total: 1, meta: { titles: {} } });
+    expect(res).toEqual({ data: [{ id: '1' }], total: 1, meta: { titles: {}, links: {} } });
     const [url, init] = lastCall(fetchMock);
     expect(url).toBe(
       '/admin-company/v1/stores?page=2&size=10&sort=name&order=desc&q=x&status=open&status=resting&enabled=true&soc_gte=5&cycles_gte=10&cycles_lte=20',

@@ -1,6 +1,7 @@
 import type en from '../../en/app/search';
 
 export default {
+  show_all: 'عرض الكل (%{smart_count}) في القائمة',
   open: 'بحث (%{shortcut})',
   button: 'بحث',
   label: 'البحث في الصفحات والسجلات والملفات وجهات الاتصال',

@@ -18,6 +18,7 @@ export default {
     ignoreReason: 'سبب التجاهل',
     acknowledgedAt: 'وقت التأكيد',
     handledAt: 'وقت المعالجة',
+    handledBy: 'عالجها',
   },
   enums: {
     code: {

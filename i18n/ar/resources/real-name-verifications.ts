@@ -14,6 +14,7 @@ export default {
     facePhoto: 'صورة الوجه',
     faceScore: 'درجة مطابقة الوجه',
     status: 'الحالة',
+    reviewerId: 'المراجِع',
     rejectReason: 'سبب الرفض',
     createdAt: 'وقت التقديم',
     verifiedAt: 'وقت المراجعة',

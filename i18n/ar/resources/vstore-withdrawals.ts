@@ -14,6 +14,7 @@ export default {
     accountNo: 'رقم الحساب',
     bankName: 'البنك',
     status: 'الحالة',
+    reviewerId: 'المراجِع',
     rejectReason: 'سبب الرفض',
     createdAt: 'وقت الطلب',
     reviewedAt: 'وقت المراجعة',

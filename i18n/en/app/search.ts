@@ -1,4 +1,5 @@
 export default {
+  show_all: 'Show all %{smart_count} in the list |||| Show all %{smart_count} in the list',
   open: 'Search (%{shortcut})',
   button: 'Search',
   label: 'Search pages, records, files and contacts',

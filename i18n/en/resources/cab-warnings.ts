@@ -18,6 +18,7 @@ export default {
     ignoreReason: 'Reason for ignoring',
     acknowledgedAt: 'Acknowledged at',
     handledAt: 'Handled at',
+    handledBy: 'Handled by',
   },
   enums: {
     code: {

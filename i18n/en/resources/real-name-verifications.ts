@@ -14,6 +14,7 @@ export default {
     facePhoto: 'Face photo',
     faceScore: 'Face match score',
     status: 'Status',
+    reviewerId: 'Reviewer',
     rejectReason: 'Rejection reason',
     createdAt: 'Submitted at',
     verifiedAt: 'Reviewed at',

@@ -14,6 +14,7 @@ export default {
     accountNo: 'Account number',
     bankName: 'Bank',
     status: 'Status',
+    reviewerId: 'Reviewer',
     rejectReason: 'Rejection reason',
     createdAt: 'Requested at',
     reviewedAt: 'Reviewed at',

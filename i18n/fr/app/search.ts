@@ -1,6 +1,7 @@
 import type en from '../../en/app/search';
 
 export default {
+  show_all: 'Voir le résultat dans la liste |||| Voir les %{smart_count} résultats dans la liste',
   open: 'Rechercher (%{shortcut})',
   button: 'Rechercher',
   label: 'Rechercher des pages, des fiches, des fichiers et des contacts',

@@ -18,6 +18,7 @@ export default {
     ignoreReason: 'Motif du classement sans suite',
     acknowledgedAt: 'Prise en compte le',
     handledAt: 'Traitée le',
+    handledBy: 'Traitée par',
   },
   enums: {
     code: {

@@ -14,6 +14,7 @@ export default {
     facePhoto: 'Photo du visage',
     faceScore: 'Score de correspondance faciale',
     status: 'Statut',
+    reviewerId: 'Examinateur',
     rejectReason: 'Motif du refus',
     createdAt: 'Soumise le',
     verifiedAt: 'Examinée le',

@@ -14,6 +14,7 @@ export default {
     accountNo: 'N° de compte',
     bankName: 'Banque',
     status: 'Statut',
+    reviewerId: 'Examinateur',
     rejectReason: 'Motif du rejet',
     createdAt: 'Demandé le',
     reviewedAt: 'Examiné le',

@@ -1,6 +1,7 @@
 import type en from '../../en/app/search';
 
 export default {
+  show_all: '在列表中查看全部 %{smart_count} 条',
   open: '搜索（%{shortcut}）',
   button: '搜索',
   label: '搜索页面、记录、文件和联系人',

@@ -18,6 +18,7 @@ export default {
     ignoreReason: '忽略原因',
     acknowledgedAt: '确认时间',
     handledAt: '处理时间',
+    handledBy: '处理人',
   },
   enums: {
     code: {

@@ -14,6 +14,7 @@ export default {
     facePhoto: '人脸照片',
     faceScore: '人脸比对分',
     status: '审核状态',
+    reviewerId: '审核人',
     rejectReason: '驳回原因',
     createdAt: '提交时间',
     verifiedAt: '审核时间',

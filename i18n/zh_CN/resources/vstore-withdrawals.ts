@@ -14,6 +14,7 @@ export default {
     accountNo: '收款账号',
     bankName: '开户行',
     status: '状态',
+    reviewerId: '审核人',
     rejectReason: '驳回原因',
     createdAt: '申请时间',
     reviewedAt: '审核时间',

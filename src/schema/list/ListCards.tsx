@@ -25,7 +25,7 @@ function cardFieldsOf(def: ResourceDef) {
 }
 
 export function ListCards({ def, registry }: { def: ResourceDef; registry: Registry }) {
-  const env = useCellEnv(def, registry);
+  const env = useCellEnv(registry);
   const { status, figure, subtitle } = useMemo(() => cardFieldsOf(def), [def]);
   const text = (r: RaRecord, name: string) => fieldText(def, name, def.fields[name], r, env);
   return (

@@ -31,6 +31,7 @@ import type { ListColumn } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { DensityToggle } from './DensityToggle';
 import { ExportButton } from './ExportButton';
+import { BulkTransitions } from '../transitions/BulkTransitions';
 
 /** A list's filter inputs: the full-text search, then each filterable field's. */
 export function filtersOf(def: ResourceDef, registry: Registry): ReactElement[] {
@@ -114,10 +115,12 @@ export function ListPagination({ def }: { def: ResourceDef }) {
   return <Pagination rowsPerPageOptions={options.map((n) => (n > 0 ? n : { label: translate('app.schema.all'), value: pageSizeOf(n) }))} />;
 }
 
-export function ListBulkActions() {
+/** The bar shown while rows are selected: the workflow's transitions, and delete when the resource offers it. */
+export function ListBulkActions({ def, registry, canDelete }: { def: ResourceDef; registry: Registry; canDelete: boolean }) {
   return (
     <BulkActionsToolbar>
-      <BulkDeleteButton mutationMode="pessimistic" />
+      <BulkTransitions def={def} registry={registry} />
+      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
     </BulkActionsToolbar>
   );
 }

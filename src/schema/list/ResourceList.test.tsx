@@ -26,7 +26,11 @@ function setup(count = 5, store = memoryStore()) {
   const getList = vi.fn(async (_r: string, p: GetListParams) => {
     const start = (p.pagination!.page - 1) * p.pagination!.perPage;
     const all = Array.from({ length: count }, (_, i) => battery(i + 1));
-    return { data: all.slice(start, start + p.pagination!.perPage), total: count, meta: { titles: { storeId: { '1': '长安1号店' } } } };
+    return {
+      data: all.slice(start, start + p.pagination!.perPage),
+      total: count,
+      meta: { titles: { storeId: { '1': '长安1号店' } }, links: { storeId: { '1': { resource: 'stores', id: '1' } } } },
+    };
   });
   const view = renderShell(
     <Routes>

@@ -24,7 +24,8 @@ import { useCellEnv } from './cellEnv';
 import { columnsOf, type ListColumn } from './columns';
 import { ListTable } from './ListTable';
 import { useDensity, useVisibleColumns } from './preferences';
-import { ListBulkActionsPart, ListCardsPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './parts';
+import { ListBulkActionsPart, ListCardsPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart, RowTransitionsPart } from './parts';
+import { useAllowedTransitions } from '../transitions/allowed';
 
 /** The first list's prefetched page is not asked again as the list mounts (src/schema/firstListPrefetch.ts). */
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
@@ -43,6 +44,17 @@ const Toolbar = styled('div')(({ theme }) => ({
 }));
 // the bulk-action bar slides up over the toolbar when rows are selected: the card must not clip it (the table scrolls inside)
 const Content = styled(Card)(({ theme }) => ({ position: 'relative', overflow: 'visible', [theme.breakpoints.down('sm')]: { boxShadow: 'none' } }));
+
+/** The row's transitions, in a last column that is not the user's to choose (a lazy part: it follows the rows). */
+function transitionsColumn(def: ResourceDef, registry: Registry, allowed: readonly string[]): ListColumn {
+  return {
+    source: '__transitions',
+    label: 'app.schema.transitions',
+    align: 'left',
+    sortable: false,
+    render: (record, env) => <RowTransitionsPart def={def} registry={registry} record={record} allowed={allowed} titles={env.titles} />,
+  };
+}
 
 /** Nothing to list and no filter set: the empty page instead of the table. */
 function useNoRecordsAtAll(): boolean {
@@ -78,24 +90,31 @@ function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Regi
   const [visible] = useVisibleColumns(resource, defaults, available);
   const shown = useMemo(() => visible.flatMap((s) => columns.filter((c) => c.source === s)), [visible, columns]);
   const [density] = useDensity();
-  const env = useCellEnv(def, registry);
+  const env = useCellEnv(registry);
   const navigate = useNavigate();
   // a row opens its record as react-admin's row does (scrolled to the top)
   const open = useCallback((path: string) => navigate(path, { state: { _scrollToTop: true } }), [navigate]);
   const a = actionsOf(def);
-  const selectable = a.delete && a.bulkDelete;
+  const canDelete = a.delete && a.bulkDelete;
+  // the workflow's transitions the user may run: from the row (its last column) and on a selection
+  const transitions = useAllowedTransitions(def);
+  const selectable = canDelete || transitions.length > 0;
+  const columnsShown = useMemo(
+    () => (transitions.length ? [...shown, transitionsColumn(def, registry, transitions)] : shown),
+    [shown, def, registry, transitions],
+  );
   let content: ReactNode;
   if (narrow) content = <ListCardsPart def={def} registry={registry} />;
   else
     content = (
       <ListTable
         resource={resource}
-        columns={shown}
+        columns={columnsShown}
         titleSource={def.title}
         env={env}
         density={density}
         selectable={selectable}
-        bulkActions={selectable ? <ListBulkActionsPart /> : undefined}
+        bulkActions={selectable ? <ListBulkActionsPart def={def} registry={registry} canDelete={canDelete} /> : undefined}
         empty={<ListNoRowsPart />}
         open={open}
         label={defaultTitle ?? resource}
@@ -122,7 +141,7 @@ function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Regi
 export function ResourceList({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const location = useLocation();
   const positive = withPositivePageSize(location.search);
-  const columns = useMemo(() => columnsOf(def, registry), [def, registry]);
+  const columns = useMemo(() => columnsOf(def), [def]);
   // an address with the old "all" page size (-1) is read as "all" before react-admin's list sees it (src/schema/pageSize.ts)
   if (positive !== undefined) return <Navigate replace to={{ pathname: location.pathname, search: positive }} />;
   const resource = routeName(def);

@@ -1,31 +1,31 @@
 /** What a list's cells need besides their record, worked out once per list render (columns.tsx `CellEnv`). */
 import { useMemo } from 'react';
-import { useCanAccessResources, useI18nProvider, useListContext, useTranslate } from 'react-admin';
-import type { ResourceDef } from '../../../resources/define';
+import { useI18nProvider, useListContext, useTranslate } from 'react-admin';
 import { routeName, type Registry } from '../../../resources/registry';
 import { localeInfo } from '../../../i18n/locales';
-import type { ReferenceTitles } from '../../providers/dataProvider';
+import type { RecordConnections } from '../../providers/dataProvider';
 import type { CellEnv } from './columns';
+import { showHref } from './columns';
 
-const NO_TITLES: ReferenceTitles = {};
+const NONE: RecordConnections = { titles: {}, links: {} };
 
-/** The page's reference titles (they come with the page: the list's meta), the language, and which targets the user may open. */
-export function useCellEnv(def: ResourceDef, registry: Registry): CellEnv {
+/** Where a value of a field opens, from the links a page (or a record) comes with: the record's page under the resource the server named. */
+export function linkResolver(registry: Registry, links: RecordConnections['links']): CellEnv['linkTo'] {
+  return (field, value) => {
+    const link = links[field]?.[String(value)];
+    const target = link && registry.byName(link.resource);
+    return target ? showHref(routeName(target), link.id) : undefined;
+  };
+}
+
+/** The page's reference titles and links (they come with the page: the list's meta) and the language. */
+export function useCellEnv(registry: Registry): CellEnv {
   const { meta } = useListContext();
-  const titles = (meta as { titles?: ReferenceTitles } | undefined)?.titles ?? NO_TITLES;
+  const { titles, links } = (meta as Partial<RecordConnections> | undefined) ?? NONE;
   const translate = useTranslate();
   const lang = localeInfo(useI18nProvider().getLocale()).htmlLang;
-  const targets = useMemo(
-    () => [
-      ...new Set(
-        Object.values(def.fields).flatMap((f) => {
-          const t = f.kind === 'reference' || f.kind === 'referenceMany' ? registry.byName(f.to) : undefined;
-          return t ? [routeName(t)] : [];
-        }),
-      ),
-    ],
-    [def, registry],
+  return useMemo(
+    () => ({ titles: titles ?? NONE.titles, translate, lang, linkTo: linkResolver(registry, links ?? NONE.links) }),
+    [titles, links, translate, lang, registry],
   );
-  const { canAccess } = useCanAccessResources({ resources: targets, action: 'show', enabled: targets.length > 0 });
-  return useMemo(() => ({ titles, translate, lang, canShow: (route: string) => !!canAccess?.[route] }), [titles, translate, lang, canAccess]);
 }

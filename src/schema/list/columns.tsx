@@ -7,10 +7,12 @@
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { defaultColumns, isShownIn, isSortable, type EnumFieldDef, type FieldDef, type ResourceDef } from '../../../resources/define';
-import { routeName, type Registry } from '../../../resources/registry';
 import type { ReferenceTitles } from '../../providers/dataProvider';
 import { formatDate, formatNumber } from '../formatters';
 import { enumLabel, fieldLabel } from '../labels';
+import { displayOf, displayText } from '../displayText';
+import { RecordOfLink } from '../DisplayTextField';
+import { registry } from '../registry';
 
 /** What a cell needs besides its record, given once per list render. */
 export interface CellEnv {
@@ -18,8 +20,8 @@ export interface CellEnv {
   titles: ReferenceTitles;
   lang: string;
   translate: (key: string, options?: Record<string, unknown>) => string;
-  /** Whether the user may open records of a resource (by route name). */
-  canShow: (resource: string) => boolean;
+  /** The page the user may open for a field's value (a referenced record, the record a number points to), from the page's links; none: text. */
+  linkTo: (field: string, value: unknown) => string | undefined;
 }
 
 export interface ListColumn {
@@ -51,13 +53,11 @@ export function enumChip(def: ResourceDef, name: string, field: EnumFieldDef, va
   return chip(field.values[v] ?? 'default', translate(enumLabel(def, name, v), { _: v }));
 }
 
-/** A referenced record's title, linked to its page when the user may open it. */
-function referenceLink(target: ResourceDef, id: unknown, title: string | undefined, env: CellEnv): ReactNode {
-  const route = routeName(target);
-  const text = title ?? `#${String(id)}`;
-  if (title === undefined || !env.canShow(route)) return <span className={title === undefined ? 'SchemaCell-missing' : undefined}>{text}</span>;
+/** A value as a link to the record it names when the user may open it, else as text. */
+function valueLink(href: string | undefined, text: string, missing = false): ReactNode {
+  if (!href || missing) return <span className={missing ? 'SchemaCell-missing' : undefined}>{text}</span>;
   return (
-    <a className="SchemaCell-link" href={showHref(route, id as RaRecord['id'])} onClick={stopRowClick}>
+    <a className="SchemaCell-link" href={href} onClick={stopRowClick}>
       {text}
     </a>
   );
@@ -67,6 +67,9 @@ function referenceLink(target: ResourceDef, id: unknown, title: string | undefin
 export function fieldText(def: ResourceDef, name: string, field: FieldDef, record: RaRecord, env: Pick<CellEnv, 'titles' | 'lang' | 'translate'>): string {
   const v = record[name];
   if (isEmpty(v)) return '';
+  // a value naming something of the app (the audit log's resource and action): in words
+  const words = displayText(field, v, record, env.translate);
+  if (words !== undefined) return words;
   switch (field.kind) {
     case 'money':
       return formatNumber(env.lang, Number(v), true);
@@ -95,7 +98,7 @@ export function fieldText(def: ResourceDef, name: string, field: FieldDef, recor
 }
 
 /** How a field kind draws in a row. */
-function renderer(def: ResourceDef, name: string, field: FieldDef, registry: Registry): ListColumn['render'] {
+function renderer(def: ResourceDef, name: string, field: FieldDef): ListColumn['render'] {
   switch (field.kind) {
     case 'enum':
       return (r, env) => enumChip(def, name, field, r[name], env.translate);
@@ -112,21 +115,29 @@ function renderer(def: ResourceDef, name: string, field: FieldDef, registry: Reg
           </span>
         );
     case 'reference':
-    case 'referenceMany': {
-      const target = registry.byName(field.to);
-      if (!target) return (r, env) => fieldText(def, name, field, r, env);
+    case 'referenceMany':
       return (r, env) => {
         const v = r[name];
         if (isEmpty(v)) return <span className="SchemaCell-missing">—</span>;
         const ids = Array.isArray(v) ? v : [v];
-        return ids.map((id, i) => (
-          <span key={String(id)}>
-            {i > 0 && ', '}
-            {referenceLink(target, id, env.titles[name]?.[String(id)], env)}
-          </span>
-        ));
+        return ids.map((id, i) => {
+          const title = env.titles[name]?.[String(id)];
+          return (
+            <span key={String(id)}>
+              {i > 0 && ', '}
+              {valueLink(env.linkTo(name, id), title ?? `#${String(id)}`, title === undefined)}
+            </span>
+          );
+        });
       };
-    }
+    case 'text':
+      // a record's id in the resource the row names (the audit log): a link to it when the user may open it
+      if (displayOf(field)?.startsWith('recordOf:'))
+        return (r) => (isEmpty(r[name]) ? null : <RecordOfLink name={name} field={field} record={r} registry={registry} className="SchemaCell-link" />);
+      // another record's number (pointsTo): a link to that record when it is found and may be opened
+      return 'pointsTo' in field && field.pointsTo?.length
+        ? (r, env) => (isEmpty(r[name]) ? null : valueLink(env.linkTo(name, r[name]), String(r[name])))
+        : (r, env) => fieldText(def, name, field, r, env);
     case 'email':
     case 'url':
       return (r) =>
@@ -158,7 +169,7 @@ export function listableFields(def: ResourceDef): [string, FieldDef][] {
 }
 
 /** Every column a list can show, the schema's default ones first (in their order), then the others in declaration order. */
-export function columnsOf(def: ResourceDef, registry: Registry): ListColumn[] {
+export function columnsOf(def: ResourceDef): ListColumn[] {
   const shown = listableFields(def);
   const first = defaultColumns(def);
   const ordered = [...first.flatMap((n) => shown.filter(([name]) => name === n)), ...shown.filter(([name]) => !first.includes(name))];
@@ -168,6 +179,6 @@ export function columnsOf(def: ResourceDef, registry: Registry): ListColumn[] {
     align: RIGHT.has(field.kind) ? 'right' : 'left',
     sortable: isSortable(field),
     minWidth: field.kind === 'reference' ? 96 : undefined,
-    render: renderer(def, name, field, registry),
+    render: renderer(def, name, field),
   }));
 }

@@ -10,6 +10,7 @@ import type { ReferenceTitles } from '../../providers/dataProvider';
 import { MAX_PAGE_SIZE } from '../../providers/listQuery';
 import { enumLabel, fieldLabel, resourceLabel } from '../labels';
 import { fieldText, listableFields, type CellEnv } from './columns';
+import { displayText } from '../displayText';
 
 type Env = Pick<CellEnv, 'lang' | 'translate'>;
 
@@ -71,7 +72,7 @@ function describeFilter(def: ResourceDef, key: string, value: unknown, titles: R
     if (field.kind === 'enum') return env.translate(enumLabel(def, key, String(v)), { _: String(v) });
     if (field.kind === 'boolean') return env.translate(v === true || v === 'true' ? 'ra.boolean.true' : 'ra.boolean.false');
     if (field.kind === 'reference' || field.kind === 'referenceMany') return titles[key]?.[String(v)] ?? `#${String(v)}`;
-    return String(v);
+    return displayText(field, v, { id: '', [key]: v }, env.translate) ?? String(v);
   });
   return `${name}=${values.join('、')}`;
 }

@@ -17,6 +17,8 @@ export const ListBulkActionsPart = afterPaintPart(() => toolbar().then((m) => m.
 export const ListEmptyPart = afterPaintPart(() => toolbar().then((m) => m.ListEmpty));
 export const ListNoRowsPart = afterPaintPart(() => toolbar().then((m) => m.ListNoRows));
 
+export const RowTransitionsPart = afterPaintPart(() => import('../transitions/RowTransitions').then((m) => m.RowTransitions));
+
 const ListCards = lazyPreloadable(() => import('./ListCards').then((m) => m.ListCards));
 export function ListCardsPart(props: { def: ResourceDef; registry: Registry }) {
   return (

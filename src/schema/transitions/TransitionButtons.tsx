@@ -1,0 +1,80 @@
+/**
+ * A record page's workflow: a button per transition the record's state and the user's privileges
+ * allow — icon and label at every width (react-admin's Button drops its label below `sm`), red for
+ * one that undoes or refuses something — each confirmed in a dialog that restates the record.
+ */
+import { useState } from 'react';
+import MuiButton from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import type { ResourceDef } from '../../../resources/define';
+import type { Registry } from '../../../resources/registry';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { transitionLabel } from '../labels';
+import { useRecordConnections } from '../show/recordConnections';
+import { legalFor, useAllowedTransitions } from './allowed';
+import { TransitionDialog } from './TransitionDialog';
+import { TransitionIcon } from './TransitionIcon';
+import { runTransitions } from './runTransitions';
+import { useReportFailure } from './useReportFailure';
+
+export function TransitionButtons({ def, registry }: { def: ResourceDef; registry: Registry }) {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? def.name;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const reportFailure = useReportFailure(def);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { titles } = useRecordConnections();
+  const allowed = useAllowedTransitions(def);
+  const [running, setRunning] = useState<string | undefined>();
+  const legal = legalFor(def, allowed, record);
+  const wf = def.workflow;
+  if (!wf || !record || !legal.length) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={translate('app.schema.transitions')}>
+      {legal.map((name) => {
+        const t = wf.transitions[name];
+        return (
+          <MuiButton
+            key={name}
+            size="small"
+            variant="outlined"
+            color={t.danger ? 'error' : 'primary'}
+            startIcon={<TransitionIcon transition={t} />}
+            onClick={() => setRunning(name)}
+          >
+            {translate(transitionLabel(def, name), { _: name })}
+          </MuiButton>
+        );
+      })}
+      {running && (
+        <TransitionDialog
+          def={def}
+          registry={registry}
+          name={running}
+          ids={[record.id]}
+          records={[record]}
+          titles={titles}
+          open
+          onClose={() => setRunning(undefined)}
+          onConfirm={async (values) => {
+            const report = await runTransitions(dataProvider, resource, [record.id], running, values);
+            if (report.done.length) {
+              notify('app.schema.transition_done', { type: 'success', messageArgs: { name: translate(transitionLabel(def, running), { _: running }) } });
+              setRunning(undefined);
+              refresh();
+            } else {
+              // refused (its state changed meanwhile): say why, and show the record as it is now
+              reportFailure(report.failed[0]);
+              setRunning(undefined);
+              refresh();
+            }
+            return report;
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
