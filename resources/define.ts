@@ -126,6 +126,12 @@ interface FieldBase {
   /** Set by the server when the record is created (read-only): the time for a date-time field, the acting user for a reference to `sys-users`. */
   readonly stamp?: boolean;
   /**
+   * A system number the server assigns on create, never typed (a read-only text field):
+   * `prefix`, the year, then a sequence of `digits` digits (`AL2026000015`), one more than the
+   * highest of the collection.
+   */
+  readonly number?: { readonly prefix: string; readonly digits: number };
+  /**
    * A personal identifier shown in full only on the record's page: lists, search results, exports
    * and the audit log carry it masked (an ID card number keeps its first and last four characters,
    * a bank card number its last four).
@@ -201,6 +207,20 @@ export interface WorkflowDef<F extends string = string> {
   readonly transitions: Readonly<Record<string, TransitionDef<F>>>;
 }
 
+/**
+ * Records of another resource shown on this record's page: those whose `via` field (or any of
+ * several) points to this record — its id (a rider's orders: `consumerId`), or the value of its
+ * `match` field (a battery's swap orders: its `sn` in `putInBatterySn` or `putOutBatterySn`).
+ */
+export interface RelatedDef {
+  readonly resource: string;
+  readonly via: string | readonly string[];
+  /** This record's field the `via` fields hold (default: `id`). */
+  readonly match?: string;
+  /** Columns of the related table (default: the related resource's list columns, less the ones pointing back). */
+  readonly columns?: readonly string[];
+}
+
 export interface RecordActionDef<F extends string = string> {
   /** The resource a record of which the action creates. */
   readonly creates: string;
@@ -243,6 +263,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly list?: { readonly columns?: readonly (keyof F & string)[] };
   /** What a confirmation restates about a record besides its title (a refund's amount, rider and original order). */
   readonly summary?: readonly (keyof F & string)[];
+  /** Related records shown in tables of their own on the record's page, in order. */
+  readonly related?: readonly RelatedDef[];
   /** Whether the global search looks through it (default: yes; logs and the privilege list do not). */
   readonly globalSearch?: boolean;
   /** A record's second line wherever it is picked or found (pickers, search results, a phone's card list): these fields after its title, references by their title. */

@@ -90,11 +90,15 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
         );
     }
   for (const [name, field] of Object.entries(def.fields))
+    if (field.number && (!field.readOnly || field.kind !== 'text' || !field.unique))
+      throw new SchemaError(`field \`${name}\` of \`${def.name}\`: a system number is a read-only, unique text field (the server assigns it)`);
+  for (const [name, field] of Object.entries(def.fields))
     if (field.stamp && (!field.readOnly || !isStampable(field)))
       throw new SchemaError(`field \`${name}\` of \`${def.name}\`: a stamped field is read-only and ${STAMPABLE.replace('which is not ', '')}`);
   checkRecordActions(def, need, byName);
   checkPosting(def, need, byName);
   checkPointsTo(def, byName);
+  checkRelated(def, byName);
   checkDisplay(def, need);
   for (const name of def.summary ?? []) need('summary', name);
   const wf = def.workflow;
@@ -153,6 +157,22 @@ function checkPointsTo(def: ResourceDef, byName: ReadonlyMap<string, ResourceDef
       if (!target.fields[p.field]?.unique)
         throw new SchemaError(`field \`${name}\` of \`${def.name}\` points to \`${p.resource}.${p.field}\`, which is not a unique field of it`);
     }
+}
+
+/** A related table names a registered resource, fields of it that exist, and a field of this record they hold. */
+function checkRelated(def: ResourceDef, byName: ReadonlyMap<string, ResourceDef>): void {
+  for (const r of def.related ?? []) {
+    const target = byName.get(r.resource);
+    if (!target) throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` is not registered${didYouMean(r.resource, byName.keys())}`);
+    for (const via of Array.isArray(r.via) ? r.via : [r.via])
+      if (!target.fields[via])
+        throw new SchemaError(
+          `\`${def.name}\`: related \`${r.resource}\` via \`${via}\`, which is not a field of it${didYouMean(via, Object.keys(target.fields))}`,
+        );
+    if (r.match && !def.fields[r.match]) throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` matches \`${r.match}\`, which is not a field of it`);
+    for (const c of r.columns ?? [])
+      if (!target.fields[c]) throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` shows \`${c}\`, which is not a field of it`);
+  }
 }
 
 function checkRecordActions(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>): void {

@@ -149,6 +149,13 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       out.conditions.push(condition);
       out.searches.push({ fields, text, condition });
       out.relevance = { fields, text };
+    } else if (key.includes('|')) {
+      // any of several fields holds the value (a record page's related records: a battery's serial put in or taken out)
+      const names = key.split('|');
+      for (const name of names)
+        if (!own(def.fields, name) || def.fields[name].writeOnly) throw badRequest(say('list.unknown_parameter', { name: key, resource: def.name }));
+      const value = single(key, raw);
+      out.conditions.push((row) => names.some((name) => row[name] !== undefined && row[name] !== null && String(row[name]) === value));
     } else {
       const m = /^(.*?)(_gte|_lte)?$/.exec(key);
       const name = m?.[1] ?? key;

@@ -22,6 +22,7 @@ import { tooDeepFields } from './request-body';
 import { stampValue } from '../../resources/stamps';
 import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from './records';
 import { connectionsOf } from './connections';
+import { assignNumbers } from './system-numbers';
 import { maskedFields, maskRow, maskValue } from '../../resources/mask';
 
 export interface ResourceRouterOptions {
@@ -209,6 +210,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       const now = new Date();
       if ('createdAt' in def.fields && row.createdAt === undefined) row.createdAt = now.toISOString();
       for (const [name, field] of Object.entries(def.fields)) if (field.stamp) row[name] = stampValue(field, now, String(caller(res).user.id));
+      assignNumbers(def, store, row, now);
       applyPosting(def, registry, store, row, req, caller(res).user);
       // peek(), not rows(): the audit log announces the row, so the commit need not diff the collection
       store.peek(collection).push(row);

@@ -11,6 +11,11 @@ export default defineResource({
   defaultSort: { field: 'sn', order: 'ASC' },
   list: { columns: ['sn', 'model', 'soc', 'soh', 'status', 'assetStatus', 'storeId', 'cabinetId', 'consumerId'] },
   subtitle: ['model', 'storeId'],
+  // a battery's page: the swaps that put it in or took it out (by its serial), and who holds it
+  related: [
+    { resource: 'swap-orders', via: ['putInBatterySn', 'putOutBatterySn'], match: 'sn' },
+    { resource: 'consumer-assets', via: 'batteryId' },
+  ],
   fields: {
     id: f.id(),
     sn: f.text({

@@ -27,7 +27,14 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    sn: f.text({ readOnly: true, unique: true, views: ['list', 'show'], filter: 'search', gen: (_g, { index }) => `CMD${String(2026000001 + index)}` }),
+    sn: f.text({
+      readOnly: true,
+      number: { prefix: 'CMD', digits: 6 },
+      unique: true,
+      views: ['list', 'show'],
+      filter: 'search',
+      gen: (_g, { index }) => `CMD${String(2026000001 + index)}`,
+    }),
     cabinetId: f.ref('cab-devices', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'cab-devices') }),
     operate: f.enum(
       { door_open: 'primary', reboot: 'error', bin_lock: 'warning', bin_unlock: 'success', bin_enable: 'success', bin_disable: 'warning', detect: 'info' },

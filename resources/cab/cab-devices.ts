@@ -20,6 +20,15 @@ export default defineResource({
       resume: { from: ['maintenance'], to: 'operating', icon: 'PlayArrow' },
     },
   },
+  // an operator sends a cabinet its commands from its page; the new one shows in its commands at once
+  recordActions: { sendCommand: { creates: 'cab-commands', prefill: { cabinetId: 'id' }, icon: 'Send' } },
+  // a cabinet's page: its alarms, the commands sent to it, the messages it sent, the batteries in it
+  related: [
+    { resource: 'cab-warnings', via: 'cabinetId' },
+    { resource: 'cab-commands', via: 'cabinetId' },
+    { resource: 'cab-messages', via: 'cabinetId' },
+    { resource: 'batteries', via: 'cabinetId' },
+  ],
   fields: {
     id: f.id(),
     sn: f.text({

@@ -28,6 +28,7 @@ export default defineResource({
     id: f.id(),
     alarmNo: f.text({
       readOnly: true,
+      number: { prefix: 'AL', digits: 6 },
       unique: true,
       maxLength: 30,
       views: ['list', 'show'],

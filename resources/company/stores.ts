@@ -11,6 +11,12 @@ export default defineResource({
   defaultSort: { field: 'sn', order: 'ASC' },
   list: { columns: ['sn', 'name', 'areaId', 'status', 'manager', 'phone'] },
   subtitle: ['sn', 'areaId'],
+  // a store's page: its batteries, cabinets and riders
+  related: [
+    { resource: 'batteries', via: 'storeId' },
+    { resource: 'cab-devices', via: 'storeId' },
+    { resource: 'consumers', via: 'storeId' },
+  ],
   fields: {
     id: f.id(),
     sn: f.text({

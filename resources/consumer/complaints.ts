@@ -28,6 +28,7 @@ export default defineResource({
     id: f.id(),
     ticketNo: f.text({
       readOnly: true,
+      number: { prefix: 'TS', digits: 6 },
       unique: true,
       views: ['list', 'show'],
       filter: 'search',

@@ -12,6 +12,20 @@ export default defineResource({
   actions: { delete: false, bulkDelete: false },
   list: { columns: ['name', 'phone', 'storeId', 'authStatus', 'blocked', 'lastSigninAt'] },
   subtitle: ['phone', 'storeId'],
+  // a rider's page: what they rent, swap, buy, owe, hold and complain about
+  related: [
+    { resource: 'rent-orders', via: 'consumerId' },
+    { resource: 'swap-orders', via: 'consumerId' },
+    { resource: 'sell-orders', via: 'consumerId' },
+    { resource: 'card-orders', via: 'consumerId' },
+    { resource: 'deposit-orders', via: 'consumerId' },
+    { resource: 'refund-orders', via: 'consumerId' },
+    { resource: 'complaints', via: 'consumerId' },
+    { resource: 'consumer-assets', via: 'consumerId' },
+    { resource: 'consumer-cards', via: 'consumerId' },
+    { resource: 'consumer-accounts', via: 'consumerId' },
+    { resource: 'real-name-verifications', via: 'consumerId' },
+  ],
   fields: {
     id: f.id(),
     phone: f.phone({ required: true, unique: true, filter: 'search', alwaysOn: true, gen: (g) => g.phone() }),

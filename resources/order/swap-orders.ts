@@ -48,6 +48,7 @@ export default defineResource({
     id: f.id(),
     orderNo: f.text({
       readOnly: true,
+      number: { prefix: 'EX', digits: 10 },
       unique: true,
       filter: 'search',
       alwaysOn: true,

@@ -15,6 +15,14 @@ export default defineResource({
   list: { columns: base.list?.columns?.filter((c) => c !== 'storeId') },
   subtitle: base.subtitle?.filter((c) => c !== 'storeId'),
   actions: { create: false, delete: false, bulkDelete: false },
+  // inside the store's screens: its own orders of this rider (scoped)
+  related: [
+    { resource: 'store-rent-orders', via: 'consumerId' },
+    { resource: 'store-swap-orders', via: 'consumerId' },
+    { resource: 'store-sell-orders', via: 'consumerId' },
+    { resource: 'store-deposit-orders', via: 'consumerId' },
+    { resource: 'store-refund-orders', via: 'consumerId' },
+  ],
   fields: {
     ...base.fields,
     // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.

@@ -8,7 +8,8 @@ import { createElement, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Button, CreateBase, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import MuiButton from '@mui/material/Button';
+import { CreateBase, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { RecordActionDef, ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { ICONS } from './icons';
@@ -30,9 +31,10 @@ function RecordActionButton({ def, name, action, registry }: { def: ResourceDef;
   const prefill = Object.fromEntries(Object.entries(action.prefill).map(([field, from]) => [field, record[from]]));
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)} variant="outlined">
-        {action.icon ? createElement(ICONS[action.icon]) : undefined}
-      </Button>
+      {/* icon and label at every width (react-admin's Button keeps only the icon below `sm`) */}
+      <MuiButton size="small" variant="outlined" onClick={() => setOpen(true)} startIcon={action.icon ? createElement(ICONS[action.icon]) : undefined}>
+        {label}
+      </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`action-${name}`} fullWidth maxWidth="sm">
         <DialogTitle id={`action-${name}`}>{label}</DialogTitle>
         <DialogContent>

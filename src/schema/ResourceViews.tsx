@@ -1,5 +1,8 @@
 /** The generated Show, Edit and Create of a schema (the List is in ResourceList.tsx, a chunk of its own). */
-import { Create, DeleteButton, Edit, EditButton, Show, ShowButton, SimpleShowLayout, TopToolbar, type Identifier } from 'react-admin';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { Create, DeleteButton, Edit, EditButton, Labeled, Show, ShowButton, TopToolbar, type Identifier } from 'react-admin';
 import { actionsOf, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { fieldsIn } from './fields';
@@ -10,6 +13,7 @@ import { TransitionButtons } from './transitions/TransitionButtons';
 import { RecordActions } from './RecordActions';
 import { rememberEdited } from './list/lastEdited';
 import { RecordConnectionsProvider } from './show/recordConnections';
+import { RelatedTable } from './show/RelatedTable';
 
 export { ResourceList } from './list/ResourceList';
 
@@ -36,14 +40,32 @@ const backToRecord = (resource: string | undefined, id: Identifier | undefined):
   return `/${resource}/${encodeURIComponent(String(id))}/show`;
 };
 
+/** A record's fields: two columns from `md` up (one below), long texts, images and JSON across the row. */
+const FIELD_GRID = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 4, rowGap: 0.5 };
+const FULL_ROW = { gridColumn: '1 / -1' };
+const WIDE_KINDS = new Set(['longText', 'json', 'image']);
+
 export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);
   return (
     <RequireAccess resource={resource} action="show" code={def.privilege}>
-      <Show resource={resource} actions={<ShowActions def={def} registry={registry} />}>
+      <Show resource={resource} actions={<ShowActions def={def} registry={registry} />} component="div">
         <RecordConnectionsProvider>
-          <SimpleShowLayout>{fieldsIn(def, 'show').map(([name, field]) => FIELD_KINDS[field.kind]({ def, name, field, registry }))}</SimpleShowLayout>
+          <Card>
+            <CardContent>
+              <Box sx={FIELD_GRID}>
+                {fieldsIn(def, 'show').map(([name, field]) => (
+                  <Box key={name} sx={WIDE_KINDS.has(field.kind) ? FULL_ROW : undefined}>
+                    <Labeled>{FIELD_KINDS[field.kind]({ def, name, field, registry })}</Labeled>
+                  </Box>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
         </RecordConnectionsProvider>
+        {def.related?.map((relation) => (
+          <RelatedTable key={`${relation.resource}:${String(relation.via)}`} def={def} relation={relation} registry={registry} />
+        ))}
       </Show>
     </RequireAccess>
   );

@@ -22,6 +22,23 @@ describe('registry load-time checks', () => {
     expect(() => buildRegistry([things, stores])).toThrow(SchemaError);
     expect(() => buildRegistry([things, stores])).toThrow('field `storeId` of `things`: reference `store` is not registered — did you mean `stores`?');
   });
+  it('names a related table’s unknown resource, a via field it lacks, and a number pointing to a field that is not unique', () => {
+    const stores = defineResource({ ...base, name: 'stores', route: '/apps/y', title: 'name', fields: { id: f.id(), name: f.text() } });
+    const things = (related: object) =>
+      defineResource({ ...base, name: 'things', title: 'name', related: [related as never], fields: { id: f.id(), name: f.text(), storeId: f.ref('stores') } });
+    expect(() => buildRegistry([stores, things({ resource: 'storez', via: 'storeId' })])).toThrow(/related `storez` is not registered — did you mean `stores`/);
+    expect(() => buildRegistry([{ ...stores, related: [{ resource: 'things', via: 'storeID' }] }, things({ resource: 'stores', via: 'id' })])).toThrow(
+      /related `things` via `storeID`, which is not a field of it — did you mean `storeId`/,
+    );
+    const pointing = defineResource({
+      ...base,
+      name: 'refs',
+      route: '/apps/z',
+      title: 'no',
+      fields: { id: f.id(), no: f.text({ pointsTo: [{ resource: 'stores', field: 'name' }] }) },
+    });
+    expect(() => buildRegistry([stores, pointing])).toThrow(/points to `stores.name`, which is not a unique field/);
+  });
   it('refuses an unknown kind, an unknown privilege, a title that is not a field, a duplicate route, a bad workflow state', () => {
     const ok = { ...base, name: 'ok', title: 'name', fields: { id: f.id(), name: f.text() } } as const;
     // @ts-expect-error -- an unknown kind does not compile either

@@ -29,6 +29,7 @@ export default {
     deployStatus: { pending: 'غير منشورة', operating: 'قيد التشغيل', maintenance: 'قيد الصيانة' },
     health: { online: 'متصلة', offline: 'غير متصلة', fault: 'معطلة' },
   },
+  actions: { sendCommand: 'إرسال أمر' },
   transitions: {
     deploy: 'نشر',
     maintain: 'بدء الصيانة',

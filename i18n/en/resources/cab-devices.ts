@@ -29,6 +29,7 @@ export default {
     deployStatus: { pending: 'Not deployed', operating: 'Operating', maintenance: 'Under maintenance' },
     health: { online: 'Online', offline: 'Offline', fault: 'Fault' },
   },
+  actions: { sendCommand: 'Send a command' },
   transitions: {
     deploy: 'Deploy',
     maintain: 'Start maintenance',

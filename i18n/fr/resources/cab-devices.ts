@@ -29,6 +29,7 @@ export default {
     deployStatus: { pending: 'Non déployée', operating: 'En exploitation', maintenance: 'En maintenance' },
     health: { online: 'En ligne', offline: 'Hors ligne', fault: 'En panne' },
   },
+  actions: { sendCommand: 'Envoyer une commande' },
   transitions: {
     deploy: 'Déployer',
     maintain: 'Passer en maintenance',

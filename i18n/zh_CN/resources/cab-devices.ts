@@ -29,6 +29,7 @@ export default {
     deployStatus: { pending: '未投放', operating: '运营中', maintenance: '维护中' },
     health: { online: '在线', offline: '离线', fault: '故障' },
   },
+  actions: { sendCommand: '下发指令' },
   transitions: {
     deploy: '投放',
     maintain: '进入维护',
