@@ -10,16 +10,15 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
 import { routeName, type Registry } from '../../../resources/registry';
-import type { AppDataProvider, ReferenceTitles } from '../../providers/dataProvider';
+import type { ReferenceTitles } from '../../providers/dataProvider';
 import { transitionLabel } from '../labels';
 import { legalFor } from './allowed';
 import { TransitionDialog } from './TransitionDialog';
 import { TransitionIcon } from './TransitionIcon';
-import { runTransitions } from './runTransitions';
-import { useReportFailure } from './useReportFailure';
+import { useRunTransition } from './useRunTransition';
 
 export interface RowTransitionsProps {
   def: ResourceDef;
@@ -34,10 +33,7 @@ const keep = (e: SyntheticEvent) => e.stopPropagation();
 
 export function RowTransitions({ def, registry, record, allowed, titles }: RowTransitionsProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const reportFailure = useReportFailure(def);
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const run = useRunTransition(def);
   const [running, setRunning] = useState<string | undefined>();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const wf = def.workflow;
@@ -100,17 +96,8 @@ export function RowTransitions({ def, registry, record, allowed, titles }: RowTr
           open
           onClose={() => setRunning(undefined)}
           onConfirm={async (values) => {
-            const report = await runTransitions(dataProvider, routeName(def), [record.id], running, values);
-            if (report.done.length) {
-              notify('app.schema.transition_done', { type: 'success', messageArgs: { name: label(running) } });
-              setRunning(undefined);
-              refresh();
-            } else {
-              // refused (its state changed meanwhile): say why, and show the record as it is now
-              reportFailure(report.failed[0]);
-              setRunning(undefined);
-              refresh();
-            }
+            const report = await run(routeName(def), record.id, running, values);
+            setRunning(undefined);
             return report;
           }}
         />

@@ -6,26 +6,21 @@
 import { useState } from 'react';
 import MuiButton from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
 import type { Registry } from '../../../resources/registry';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { transitionLabel } from '../labels';
 import { useRecordConnections } from '../show/recordConnections';
 import { legalFor, useAllowedTransitions } from './allowed';
 import { TransitionDialog } from './TransitionDialog';
 import { TransitionIcon } from './TransitionIcon';
-import { runTransitions } from './runTransitions';
-import { useReportFailure } from './useReportFailure';
+import { useRunTransition } from './useRunTransition';
 
 export function TransitionButtons({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? def.name;
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const reportFailure = useReportFailure(def);
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const run = useRunTransition(def);
   const { titles } = useRecordConnections();
   const allowed = useAllowedTransitions(def);
   const [running, setRunning] = useState<string | undefined>();
@@ -60,17 +55,8 @@ export function TransitionButtons({ def, registry }: { def: ResourceDef; registr
           open
           onClose={() => setRunning(undefined)}
           onConfirm={async (values) => {
-            const report = await runTransitions(dataProvider, resource, [record.id], running, values);
-            if (report.done.length) {
-              notify('app.schema.transition_done', { type: 'success', messageArgs: { name: translate(transitionLabel(def, running), { _: running }) } });
-              setRunning(undefined);
-              refresh();
-            } else {
-              // refused (its state changed meanwhile): say why, and show the record as it is now
-              reportFailure(report.failed[0]);
-              setRunning(undefined);
-              refresh();
-            }
+            const report = await run(resource, record.id, running, values);
+            setRunning(undefined);
             return report;
           }}
         />
