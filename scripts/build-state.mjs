@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'resources', 'i18n', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'resources', 'i18n', 'index.html', 'vite.config.ts', 'vite', 'package.json'];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listHintFrom, schemaFiles } from '../../vite.config';
+import { listHintFrom, schemaFiles } from '../../vite/first-list-hints';
 import { registry } from '../../src/schema/registry';
 import { listSortOf } from '../../src/schema/listQueries';
 import { DEFAULT_LIST_PER_PAGE } from '../../src/schema/listDefaults';
