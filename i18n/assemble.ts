@@ -31,3 +31,16 @@ export function assemble(ra: Messages, appParts: Record<string, Messages>, resou
   for (const [path, labels] of Object.entries(resourceParts)) resources[baseName(path)] = labels;
   return { ...ra, app, resources };
 }
+
+/** A resource's labels from its catalogue file (if any) with those its declaration holds inline over them, group by group. */
+export function withInlineLabels(file: ResourceLabels | undefined, inline: Partial<ResourceLabels> & { name: string }): ResourceLabels {
+  const merged: Record<string, unknown> = { ...file, name: inline.name, fields: { ...file?.fields, ...inline.fields } };
+  for (const group of ['transitions', 'actions', 'sections'] as const)
+    if (file?.[group] || inline[group]) merged[group] = { ...file?.[group], ...inline[group] };
+  if (file?.enums || inline.enums) {
+    const enums: Record<string, Record<string, string>> = { ...file?.enums };
+    for (const [field, values] of Object.entries(inline.enums ?? {})) enums[field] = { ...enums[field], ...values };
+    merged.enums = enums;
+  }
+  return merged as unknown as ResourceLabels;
+}

@@ -11,6 +11,8 @@ export interface ResourceLabels {
   readonly transitions?: Readonly<Record<string, string>>;
   /** record action → button label. */
   readonly actions?: Readonly<Record<string, string>>;
+  /** layout section → its title (a tab's name). */
+  readonly sections?: Readonly<Record<string, string>>;
   /** react-admin's page titles of the resource (`%{id}`), where its title field does not read well (the audit log's raw action). */
   readonly page?: Readonly<{ show?: string }>;
 }

@@ -5,7 +5,7 @@
  */
 import { collectionOf, type ResourceDef } from '../resources/define';
 import { Gen, type GenContext } from '../resources/demo-gen';
-import { PURE_KINDS, type PureKindSpec } from '../resources/kinds';
+import { KIND_DEMOS } from '../kinds/demo';
 import type { Registry } from '../resources/registry';
 import { hashPassword } from './passwords';
 import type { DbState, Row } from './store';
@@ -25,7 +25,7 @@ function generateResource(def: ResourceDef, db: Record<string, Row[]>, rounds: n
       else if (field.gen) value = field.gen(g, ctx);
       else if (name === 'id') value = String(index + 1);
       else {
-        const kind = PURE_KINDS[field.kind] as PureKindSpec;
+        const kind = KIND_DEMOS[field.kind];
         value = kind.demo(g, field, ctx, name);
       }
       if (value !== undefined) record[name] = value;

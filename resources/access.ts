@@ -4,13 +4,15 @@
 import { actionsOf, type ResourceDef } from './define';
 import { ADMIN_CODE } from './privileges';
 
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'transition';
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'transition' | 'action';
 
 export interface AccessRequest {
   readonly resource: ResourceDef;
   readonly action: Action;
-  /** For `transition`: the transition's name. */
+  /** For `transition`: the transition's name; for `action`: the record action's name. */
   readonly transition?: string;
+  /** For `action`: the resource a record action creates, by name (the registry's lookup). */
+  readonly resourceNamed?: (name: string) => ResourceDef | undefined;
 }
 
 /** Whether a holder of `privileges` may perform `request`. */
@@ -22,6 +24,12 @@ export function canAccess(privileges: ReadonlySet<string>, request: AccessReques
     const t = request.transition ? resource.workflow?.transitions[request.transition] : undefined;
     if (!t) return false;
     return !t.privilege || privileges.has(t.privilege);
+  }
+  if (action === 'action') {
+    // a record action: the record is the caller's to see, and the action's code (else the created resource's) is held
+    const a = request.transition ? resource.recordActions?.[request.transition] : undefined;
+    const target = a && request.resourceNamed?.(a.creates);
+    return !!target && offers(target, 'create') && privileges.has(a.privilege ?? target.privilege);
   }
   return offers(resource, action);
 }

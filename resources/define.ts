@@ -137,7 +137,18 @@ interface FieldBase {
    * a bank card number its last four).
    */
   readonly mask?: 'idCard' | 'bankCard';
+  /**
+   * Required while other fields hold one of the listed values (`{status: ['closed']}`: a
+   * resolution once closed); every field named must match. The form and the server (422) apply
+   * it through one function (resources/rules.ts).
+   */
+  readonly requiredWhen?: FieldCondition;
+  /** Shown in forms only while other fields hold one of the listed values; the server ignores a value sent while it is hidden. */
+  readonly visibleWhen?: FieldCondition;
 }
+
+/** Field name → the values that satisfy it (all fields named must hold one of theirs). */
+export type FieldCondition = Readonly<Record<string, readonly (string | number | boolean)[]>>;
 
 /** How a text field's value reads (TextFieldDef `display`). */
 export type TextDisplay = 'resourceName' | `auditAction:${string}` | `recordOf:${string}`;
@@ -221,13 +232,67 @@ export interface RelatedDef {
   readonly columns?: readonly string[];
 }
 
+/**
+ * An operation on a record that is not an edit: it creates a record of another resource, filled
+ * from this one (a command sent to a cabinet), asking the user for the fields it names. Run by
+ * `POST /{resource}/{id}/actions/{name}`, which fills the link in from the stored record.
+ * (A record's own workflow transitions are its other actions: see `workflow`.)
+ */
 export interface RecordActionDef<F extends string = string> {
   /** The resource a record of which the action creates. */
   readonly creates: string;
   /** Its fields filled from this record: `{accountId: 'id'}`. */
   readonly prefill: Readonly<Record<string, F>>;
+  /** The fields of the created record the user fills in (default: every field its create form shows). */
+  readonly asks?: readonly string[];
+  /** The code needed to run it (default: the created resource's own code). */
+  readonly privilege?: string;
   readonly icon?: IconName;
 }
+
+/** The most columns a layout section may have. */
+export const MAX_SECTION_COLUMNS = 4;
+
+/** A field's place in a section: its name, or its name and how many of the section's columns it spans. */
+export type FieldPlacement<F extends string = string> = F | { readonly field: F; readonly span: number | 'full' };
+
+/**
+ * A titled part of a record's page and of its forms (labels: `resources.<name>.sections.<name>`):
+ * fields in `columns` columns from `md` up (one below), and related tables (`related` resources).
+ */
+export interface SectionDef<F extends string = string> {
+  readonly name: string;
+  readonly columns?: number;
+  readonly fields?: readonly FieldPlacement<F>[];
+  /** Related tables drawn in this section, by their `related` entry's resource. */
+  readonly related?: readonly string[];
+}
+
+/**
+ * How a record's page and forms are laid out. Without one: a header with the title and the
+ * workflow's state, one section of every field in two columns, the related tables below. Fields
+ * no section places go to a last untitled section; related tables none places follow it.
+ */
+export interface LayoutDef<F extends string = string> {
+  /** The record's header: beside its title, these fields as chips (enums, booleans) and as figures (numbers, money). */
+  readonly header?: { readonly chips?: readonly F[]; readonly figures?: readonly F[] };
+  readonly sections?: readonly SectionDef<F>[];
+  /** The sections as tabs on the record's page (forms keep them one under the other). */
+  readonly tabs?: boolean;
+  /** Columns of a section that says none (default 2). */
+  readonly columns?: number;
+}
+
+/** A resource's labels in one language, inline in its declaration (instead of, or besides, i18n/<locale>/resources/<name>.ts). */
+export interface InlineLabels {
+  readonly name: string;
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly enums?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly transitions?: Readonly<Record<string, string>>;
+  readonly actions?: Readonly<Record<string, string>>;
+  readonly sections?: Readonly<Record<string, string>>;
+}
+export type LabelLocale = 'zh_CN' | 'en' | 'fr' | 'ar';
 
 export interface ActionsDef {
   readonly create?: boolean;
@@ -265,6 +330,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly summary?: readonly (keyof F & string)[];
   /** Related records shown in tables of their own on the record's page, in order. */
   readonly related?: readonly RelatedDef[];
+  /** The record's page and forms: header, sections, tabs (default: see LayoutDef). */
+  readonly layout?: LayoutDef<keyof F & string>;
+  /** Labels inline, per language (the same shape as a catalogue file's). */
+  readonly labels?: Readonly<Partial<Record<LabelLocale, InlineLabels>>>;
   /** Whether the global search looks through it (default: yes; logs and the privilege list do not). */
   readonly globalSearch?: boolean;
   /** A record's second line wherever it is picked or found (pickers, search results, a phone's card list): these fields after its title, references by their title. */
@@ -272,7 +341,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /**
    * Operations on a record that are not edits, shown on its page: each creates a record of
    * another resource, filled from this one (a balance adjustment of a rider's account), behind
-   * that resource's privilege code.
+   * its own privilege code or that resource's.
    */
   readonly recordActions?: Readonly<Record<string, RecordActionDef<keyof F & string>>>;
   /**

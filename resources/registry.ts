@@ -2,7 +2,8 @@
  * The registry: every resource schema, checked once at load time. Both readers build on it.
  * A broken declaration fails here with the resource and field named, and the fix suggested.
  */
-import { FIELD_KINDS, actionsOf, collectionOf, isShownIn, type FieldDef, type ResourceDef } from './define';
+import { FIELD_KINDS, MAX_SECTION_COLUMNS, actionsOf, collectionOf, isShownIn, type EnumFieldDef, type FieldDef, type ResourceDef } from './define';
+import { ruleProblems } from './rules';
 import { isWritable } from './writes';
 import { isPrivilegeCode } from './privileges';
 
@@ -83,7 +84,8 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
   for (const [name, field] of Object.entries(def.fields)) checkField(def, name, field, names);
   if (actionsOf(def).create)
     for (const [name, field] of Object.entries(def.fields)) {
-      const setByServer = field.kind === 'id' || name === def.workflow?.field || name === def.scope?.field || field.default !== undefined;
+      const setByServer =
+        field.kind === 'id' || name === def.workflow?.field || name === def.scope?.field || field.default !== undefined || !!field.number || !!field.stamp;
       if (field.required && !setByServer && !isWritable(field, 'create'))
         throw new SchemaError(
           `field \`${name}\` of \`${def.name}\`: required, but a create cannot give it a value — add 'create' to its views, give it a \`default\`, or drop \`required\``,
@@ -99,6 +101,8 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
   checkPosting(def, need, byName);
   checkPointsTo(def, byName);
   checkRelated(def, byName);
+  checkRules(def);
+  checkLayout(def, need);
   checkDisplay(def, need);
   for (const name of def.summary ?? []) need('summary', name);
   const wf = def.workflow;
@@ -187,6 +191,57 @@ function checkRecordActions(def: ResourceDef, need: Need, byName: ReadonlyMap<st
       if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create'))
         throw new SchemaError(`\`${def.name}\`: record action \`${action}\` fills \`${field}\`, not a field a create of \`${target.name}\` may write`);
     }
+    for (const field of a.asks ?? [])
+      if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create') || field in a.prefill)
+        throw new SchemaError(
+          `\`${def.name}\`: record action \`${action}\` asks for \`${field}\`, not a field a create of \`${target.name}\` may write${didYouMean(field, Object.keys(target.fields))}`,
+        );
+    if (a.privilege && !isPrivilegeCode(a.privilege))
+      throw new SchemaError(`\`${def.name}\`: record action \`${action}\` needs unknown privilege \`${a.privilege}\``);
+  }
+}
+
+/** `requiredWhen` / `visibleWhen` name declared fields of the resource, and values their enums have. */
+function checkRules(def: ResourceDef): void {
+  for (const p of ruleProblems(def)) {
+    const where = `field \`${p.field}\` of \`${def.name}\`: ${p.rule}`;
+    if (p.problem === 'unknownField')
+      throw new SchemaError(`${where} names field \`${p.on}\`, not another field of it${didYouMean(p.on, Object.keys(def.fields))}`);
+    throw new SchemaError(
+      `${where}: \`${p.value}\` is not a value of \`${p.on}\`${didYouMean(p.value ?? '', Object.keys((def.fields[p.on] as EnumFieldDef).values))}`,
+    );
+  }
+}
+
+/** The layout places declared fields (each once), related tables the schema declares, and column counts a page can draw. */
+function checkLayout(def: ResourceDef, need: Need): void {
+  const layout = def.layout;
+  if (!layout) return;
+  const columnsOk = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= MAX_SECTION_COLUMNS);
+  if (!columnsOk(layout.columns)) throw new SchemaError(`\`${def.name}\`: layout columns must be 1 to ${MAX_SECTION_COLUMNS}`);
+  for (const f of [...(layout.header?.chips ?? []), ...(layout.header?.figures ?? [])]) need('the layout header', f);
+  const placed = new Set<string>();
+  const sections = new Set<string>();
+  const related = new Set((def.related ?? []).map((r) => r.resource));
+  for (const s of layout.sections ?? []) {
+    if (sections.has(s.name)) throw new SchemaError(`\`${def.name}\`: layout section \`${s.name}\` is declared twice`);
+    sections.add(s.name);
+    if (!columnsOk(s.columns)) throw new SchemaError(`\`${def.name}\`: layout section \`${s.name}\`: columns must be 1 to ${MAX_SECTION_COLUMNS}`);
+    for (const p of s.fields ?? []) {
+      const name = typeof p === 'string' ? p : p.field;
+      need(`layout section \`${s.name}\``, name);
+      if (placed.has(name)) throw new SchemaError(`\`${def.name}\`: field \`${name}\` is placed in two layout sections`);
+      placed.add(name);
+      if (typeof p !== 'string' && p.span !== 'full' && !(Number.isInteger(p.span) && p.span >= 1 && p.span <= MAX_SECTION_COLUMNS))
+        throw new SchemaError(
+          `\`${def.name}\`: layout section \`${s.name}\`: field \`${name}\` spans ${String(p.span)} columns (1 to ${MAX_SECTION_COLUMNS}, or 'full')`,
+        );
+    }
+    for (const r of s.related ?? [])
+      if (!related.has(r))
+        throw new SchemaError(
+          `\`${def.name}\`: layout section \`${s.name}\` shows related \`${r}\`, which \`related\` does not declare${didYouMean(r, related)}`,
+        );
   }
 }
 

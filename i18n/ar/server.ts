@@ -34,6 +34,7 @@ export default {
   'resource.transition_only': 'لا يتغيّر `%{field}` إلا عبر انتقال',
   'resource.in_use': 'مستخدَم مسبقًا',
   'resource.still_used': 'ما زال مستخدَمًا: %{dependents}',
+  'resource.no_action': 'ليس لـ `%{resource}` إجراء `%{action}`',
   'resource.no_transition': 'ليس لـ `%{resource}` انتقال `%{transition}`',
   'resource.transition_refused': 'الانتقال `%{transition}` غير مسموح من `%{from}`',
   // ---- استعلامات القوائم في واجهة الأعمال ----

@@ -42,6 +42,7 @@ export default {
   'resource.transition_only': '`%{field}` changes only through a transition',
   'resource.in_use': 'Already in use',
   'resource.still_used': 'Still in use: %{dependents}',
+  'resource.no_action': '`%{resource}` has no action `%{action}`',
   'resource.no_transition': '`%{resource}` has no transition `%{transition}`',
   'resource.transition_refused': '`%{transition}` is not allowed from `%{from}`',
   // ---- list queries of the envelope API ----

@@ -34,6 +34,7 @@ export default {
   'resource.transition_only': '`%{field}` ne change que par une transition',
   'resource.in_use': 'Déjà utilisé',
   'resource.still_used': 'Encore utilisé : %{dependents}',
+  'resource.no_action': '`%{resource}` n’a pas d’action `%{action}`',
   'resource.no_transition': '`%{resource}` n’a pas de transition `%{transition}`',
   'resource.transition_refused': '`%{transition}` n’est pas permis depuis `%{from}`',
   // ---- requêtes de liste de l'API métier ----

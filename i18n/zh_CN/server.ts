@@ -34,6 +34,7 @@ export default {
   'resource.transition_only': '`%{field}` 只能通过状态流转修改',
   'resource.in_use': '已被占用',
   'resource.still_used': '仍被引用：%{dependents}',
+  'resource.no_action': '`%{resource}` 没有操作 `%{action}`',
   'resource.no_transition': '`%{resource}` 没有状态流转 `%{transition}`',
   'resource.transition_refused': '不能从 `%{from}` 执行 `%{transition}`',
   // ---- 业务接口的列表查询 ----

@@ -6,7 +6,8 @@
  */
 import { allowedMethods } from '../../resources/access';
 import { isSortable, type FieldDef, type ResourceDef } from '../../resources/define';
-import { PURE_KINDS, type PureKindSpec } from '../../resources/kinds';
+import { KINDS } from '../../kinds';
+import { holds } from '../../resources/rules';
 import type { Registry } from '../../resources/registry';
 import { ADMIN_CODE } from '../../resources/privileges';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from './search-router';
@@ -44,7 +45,7 @@ const operationId = (def: ResourceDef, op: string): string => `${def.name.replac
 const createConflict = (def: ResourceDef, uniqueClash: boolean): string =>
   [uniqueClash && 'A unique value is in use', def.posting && 'The posting would take the account below its minimum'].filter(Boolean).join('; or: ');
 
-const kindSchema = (field: FieldDef): Schema => ({ ...(PURE_KINDS[field.kind] as PureKindSpec).jsonSchema(field) });
+const kindSchema = (field: FieldDef): Schema => ({ ...KINDS[field.kind].jsonSchema(field) });
 
 /** One field's value: its kind's schema, with what the field adds (uniqueness; non-empty when required; `null` to clear). */
 function valueSchema(field: FieldDef, opts: { required?: boolean; nullable?: boolean } = {}): Schema {
@@ -88,9 +89,52 @@ function writeSchema(def: ResourceDef, mode: Mode): Schema {
     const schema = valueSchema(field, { required: mandatory, nullable: mode === 'patch' && !mandatory });
     if (field.writeOnly) schema.writeOnly = true;
     if (mode === 'create' && field.default !== undefined) schema.default = field.default;
+    if (field.requiredWhen) schema['x-required-when'] = field.requiredWhen;
+    if (field.visibleWhen) schema['x-visible-when'] = field.visibleWhen;
     properties[name] = schema;
   }
-  return { type: 'object', properties, required, additionalProperties: false };
+  const rules = mode === 'patch' ? { required: [], clauses: [] } : ruleClauses(def, mode);
+  const out: Schema = { type: 'object', properties, required: [...new Set([...required, ...rules.required])], additionalProperties: false };
+  if (rules.clauses.length) out.allOf = rules.clauses;
+  return out;
+}
+
+/**
+ * What a body's JSON Schema can say of the `requiredWhen` rules (resources/rules.ts): a field
+ * required whenever a create starts in a state that asks for it, and `if`/`then` where the body
+ * itself holds the fields a condition names. A condition on what the body does not hold (a PATCH
+ * over the stored record, the state of a PUT's record) is stated only by `x-required-when`.
+ */
+function ruleClauses(def: ResourceDef, mode: 'create' | 'update'): { required: string[]; clauses: Schema[] } {
+  const required: string[] = [];
+  const clauses: Schema[] = [];
+  const sent = new Set(writableFields(def, mode).map(([name]) => name));
+  const fixed: Record<string, unknown> = mode === 'create' && def.workflow ? { [def.workflow.field]: def.workflow.initial } : {};
+  for (const [name] of writableFields(def, mode)) {
+    const field = def.fields[name];
+    if (!field.requiredWhen) continue;
+    // required while its requiredWhen holds and it is visible: both conditions at once
+    const condition = new Map<string, readonly (string | number | boolean)[]>(Object.entries(field.requiredWhen));
+    for (const [f, values] of Object.entries(field.visibleWhen ?? {}))
+      condition.set(f, condition.has(f) ? values.filter((v) => condition.get(f)?.includes(v)) : values);
+    const on = [...condition.entries()];
+    if (on.some(([f]) => !sent.has(f) && !(f in fixed))) continue;
+    if (!holds(Object.fromEntries(on.filter(([f]) => f in fixed)), fixed)) continue;
+    const inBody = on.filter(([f]) => sent.has(f));
+    if (!inBody.length) required.push(name);
+    else {
+      // a create that leaves out a field with a default gets the default: when that satisfies the condition, leaving it out does too
+      const defaultHolds = (f: string, values: readonly unknown[]) => mode === 'create' && values.includes(def.fields[f].default as never);
+      clauses.push({
+        if: {
+          properties: Object.fromEntries(inBody.map(([f, values]) => [f, { enum: [...values] }])),
+          required: inBody.filter(([f, values]) => !defaultHolds(f, values)).map(([f]) => f),
+        },
+        then: { required: [name] },
+      });
+    }
+  }
+  return { required, clauses };
 }
 
 /** The list call's filter parameters: one per declared filter, typed by the field's kind. */
@@ -202,7 +246,7 @@ const json = (schema: Schema) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** The paths of one resource and the component schemas they use. */
-function resourcePaths(def: ResourceDef): { paths: Record<string, Schema>; schemas: Record<string, Schema> } {
+function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<string, Schema>; schemas: Record<string, Schema> } {
   const tags = [def.menu.section];
   const x = { 'x-privilege': def.privilege, tags };
   const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
@@ -334,6 +378,51 @@ function resourcePaths(def: ResourceDef): { paths: Record<string, Schema>; schem
       },
     };
   }
+  for (const [name, a] of Object.entries(def.recordActions ?? {})) {
+    const target = registry.byName(a.creates);
+    if (!target) continue;
+    const bodyName = `${def.name}.action.${name}`;
+    const body = writeSchema(target, 'create');
+    const asked = new Set(a.asks ?? Object.keys(body.properties as Schema).filter((f) => !(f in a.prefill)));
+    const pick = <T>(entries: [string, T][]) => Object.fromEntries(entries.filter(([f]) => asked.has(f)));
+    schemas[bodyName] = {
+      type: 'object',
+      properties: pick(Object.entries(body.properties as Record<string, Schema>)),
+      required: (body.required as string[]).filter((f) => asked.has(f)),
+      additionalProperties: false,
+    };
+    paths[`/${def.name}/{id}/actions/${name}`] = {
+      post: {
+        ...x,
+        'x-privilege': a.privilege ?? target.privilege,
+        operationId: operationId(def, `action_${name}`),
+        summary: `${name}: creates a ${target.name} record filled from this one (${Object.entries(a.prefill)
+          .map(([f, from]) => `${f} = ${from}`)
+          .join(', ')})`,
+        'x-creates': target.name,
+        parameters: [id],
+        requestBody: { required: true, content: json(ref(bodyName)) },
+        responses: {
+          '200': { description: 'The record created', content: json(envelope(ref(target.name))) },
+          ...WRITE_ERRORS,
+          '404': NOT_FOUND,
+          ...(createConflict(
+            target,
+            Object.values(target.fields).some((f) => f.unique),
+          )
+            ? {
+                '409': errorResponse(
+                  createConflict(
+                    target,
+                    Object.values(target.fields).some((f) => f.unique),
+                  ),
+                ),
+              }
+            : {}),
+        },
+      },
+    };
+  }
   return { paths, schemas };
 }
 
@@ -387,7 +476,7 @@ export function openApiDocument(registry: Registry) {
     },
   };
   for (const def of registry.all) {
-    const one = resourcePaths(def);
+    const one = resourcePaths(def, registry);
     Object.assign(paths, one.paths);
     Object.assign(schemas, one.schemas);
   }

@@ -24,6 +24,7 @@ import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from '
 import { connectionsOf } from './connections';
 import { assignNumbers } from './system-numbers';
 import { maskedFields, maskRow, maskValue } from '../../resources/mask';
+import { hiddenFields, ruleErrors } from '../../resources/rules';
 
 export interface ResourceRouterOptions {
   bcryptRounds: number;
@@ -35,6 +36,13 @@ const wrap = (fn: Handler) => (req: Request, res: Response, next: NextFunction) 
 };
 
 const isPlainObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/** A stored record less what a PUT replaces (the fields a client may write): what a PUT keeps. */
+const withoutWritable = (def: ResourceDef, row: Row | undefined): Row => {
+  const out: Row = { ...row };
+  for (const [name] of writableFields(def, 'update')) delete out[name];
+  return out;
+};
 
 export function caller(res: Response): Caller {
   return res.locals.caller as Caller;
@@ -138,7 +146,12 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
         if (name in clean && !isWritable(field, mode) && JSON.stringify(clean[name]) === JSON.stringify(current[name])) delete clean[name];
     const scope = scopeOf(def, res);
     if (scope && clean[scope.field] !== undefined && String(clean[scope.field]) !== scope.storeId) throw forbidden(say('resource.store_only'));
-    const errors = validateRecord(def, clean, mode);
+    // the conditional rules judge the record as it will be: what is sent over what is kept (a create: over the defaults and the initial state)
+    const kept =
+      mode === 'create' ? { ...createDefaults(def), ...(wf ? { [wf.field]: wf.initial } : {}) } : mode === 'patch' ? current : withoutWritable(def, current);
+    const next: Row = { ...kept, ...clean };
+    for (const name of hiddenFields(def, next)) delete clean[name]; // a value sent for a field the record hides is ignored
+    const errors = { ...ruleErrors(def, next), ...validateRecord(def, clean, mode) };
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (mode === 'create') {
       // a required field with a default may be left out (or sent empty); read-only defaults are the server's to set
@@ -200,23 +213,54 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     }),
   );
 
+  /** Creates a record of `def` from a client's body (a POST, a record action): checked, numbered, stamped, posted, logged. */
+  const createRow = async (def: ResourceDef, req: Request, res: Response, body: Row): Promise<Row> => {
+    const values = prepare(def, res, body, 'create');
+    const collection = collectionOf(def);
+    const row: Row = { id: nextId(store, collection), ...values };
+    const now = new Date();
+    if ('createdAt' in def.fields && row.createdAt === undefined) row.createdAt = now.toISOString();
+    for (const [name, field] of Object.entries(def.fields)) if (field.stamp) row[name] = stampValue(field, now, String(caller(res).user.id));
+    assignNumbers(def, store, row, now);
+    applyPosting(def, registry, store, row, req, caller(res).user);
+    // peek(), not rows(): the audit log announces the row, so the commit need not diff the collection
+    store.peek(collection).push(row);
+    logAudit(store, req, caller(res).user, { resource: def.name, action: 'create', recordId: String(row.id), data: maskRow(def, present(def, row)) });
+    await store.commitAsync();
+    return present(def, row);
+  };
+
   router.post(
     '/:resource',
     wrap(async (req, res) => {
       const def = resolve(req, res, 'create');
-      const values = prepare(def, res, body(req), 'create');
-      const collection = collectionOf(def);
-      const row: Row = { id: nextId(store, collection), ...values };
-      const now = new Date();
-      if ('createdAt' in def.fields && row.createdAt === undefined) row.createdAt = now.toISOString();
-      for (const [name, field] of Object.entries(def.fields)) if (field.stamp) row[name] = stampValue(field, now, String(caller(res).user.id));
-      assignNumbers(def, store, row, now);
-      applyPosting(def, registry, store, row, req, caller(res).user);
-      // peek(), not rows(): the audit log announces the row, so the commit need not diff the collection
-      store.peek(collection).push(row);
-      logAudit(store, req, caller(res).user, { resource: def.name, action: 'create', recordId: String(row.id), data: maskRow(def, present(def, row)) });
-      await store.commitAsync();
-      ok(res, present(def, row));
+      ok(res, await createRow(def, req, res, body(req)));
+    }),
+  );
+
+  // A record action (the schema's `recordActions`): a record of another resource, filled from this one and the fields the action asks for.
+  router.post(
+    '/:resource/:id/actions/:action',
+    wrap(async (req, res) => {
+      const def = resourceNamed(req);
+      const name = req.params.action;
+      const action = Object.prototype.hasOwnProperty.call(def.recordActions ?? {}, name) ? def.recordActions?.[name] : undefined;
+      const target = action && registry.byName(action.creates);
+      if (!action || !target) throw notFound(say('resource.no_action', { resource: def.name, action: name }));
+      if (!canAccess(caller(res).privileges, { resource: def, action: 'action', transition: name, resourceNamed: registry.byName }))
+        throw forbidden(say('resource.forbidden', { resource: def.name, code: action.privilege ?? target.privilege }));
+      const row = findRow(def, res, req.params.id);
+      const values = req.body === undefined ? {} : body(req);
+      const asked =
+        action.asks ??
+        writableFields(target, 'create')
+          .map(([field]) => field)
+          .filter((field) => !(field in action.prefill));
+      const errors: Record<string, string> = {};
+      for (const key of Object.keys(values)) if (!asked.includes(key)) errors[key] = 'app.validation.unknownField';
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const filled = Object.fromEntries(Object.entries(action.prefill).map(([field, from]) => [field, row[from]]));
+      ok(res, await createRow(target, req, res, { ...values, ...filled }));
     }),
   );
 
@@ -286,6 +330,9 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
           if (e) errors[key] = e;
         }
       }
+      // the state it moves to may ask for more (a resolution once closed)
+      const next = { ...row, ...values, [wf.field]: t.to };
+      for (const [key, error] of Object.entries(ruleErrors(def, next))) errors[key] ??= error;
       if (Object.keys(errors).length) throw validationFailed(errors);
       const before = { ...row };
       Object.assign(row, values, { [wf.field]: t.to });

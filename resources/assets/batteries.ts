@@ -16,6 +16,15 @@ export default defineResource({
     { resource: 'swap-orders', via: ['putInBatterySn', 'putOutBatterySn'], match: 'sn' },
     { resource: 'consumer-assets', via: 'batteryId' },
   ],
+  layout: {
+    header: { chips: ['status', 'assetStatus'], figures: ['soc', 'soh', 'cycles'] },
+    columns: 3,
+    sections: [
+      { name: 'battery', fields: ['sn', 'model', 'brand', 'voltage', 'capacityAh', 'smart', 'enabled'] },
+      { name: 'condition', fields: ['status', { field: 'faultCode', span: 2 }, 'assetStatus', 'lastCheckAt'] },
+      { name: 'whereabouts', fields: ['locationType', 'storeId', 'cabinetId', 'binOrdinal', 'consumerId'] },
+    ],
+  },
   fields: {
     id: f.id(),
     sn: f.text({
@@ -46,6 +55,14 @@ export default defineResource({
       { idle: 'default', charging: 'info', discharging: 'primary', fault: 'error' },
       { required: true, filter: 'anyOf', alwaysOn: true, default: 'idle', gen: (g) => g.weighted({ idle: 3, charging: 4, discharging: 6, fault: 1 }) },
     ),
+    // what the battery management system reported when it went faulty: asked for, and shown, only then
+    faultCode: f.text({
+      maxLength: 60,
+      views: ['show', 'create', 'edit'],
+      requiredWhen: { status: ['fault'] },
+      visibleWhen: { status: ['fault'] },
+      gen: (g, { record }) => (record.status === 'fault' ? g.pick(['E07 电芯压差过大', 'E12 温度过高', 'E21 BMS 通信失败', 'E03 过放保护']) : undefined),
+    }),
     assetStatus: f.enum(
       { stock: 'default', delivering: 'info', in_use: 'success', fault: 'error', scrapped: 'secondary' },
       { required: true, filter: 'anyOf', default: 'stock', gen: (g) => g.weighted({ stock: 2, delivering: 1, in_use: 8, fault: 1, scrapped: 1 }) },

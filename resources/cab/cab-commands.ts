@@ -1,6 +1,9 @@
 import { defineResource, f } from '../define';
 import { DEMO_NOW, type GenContext } from '../demo-gen';
 
+/** The commands that act on one slot (and so name it). */
+const SLOT_COMMANDS = ['door_open', 'bin_lock', 'bin_unlock', 'bin_enable', 'bin_disable'];
+
 /** Commands sent to cabinets (cabservd `console`, adapter `Operate`): records with an asynchronous status. */
 export default defineResource({
   name: 'cab-commands',
@@ -46,11 +49,14 @@ export default defineResource({
         gen: (g) => g.weighted({ door_open: 10, reboot: 1, bin_lock: 2, bin_unlock: 2, bin_enable: 2, bin_disable: 2, detect: 3 }),
       },
     ),
+    // a slot command names its slot; a cabinet-wide one (reboot, detect) has none
     binOrdinal: f.number({
       integer: true,
       min: 1,
       max: 60,
       filter: 'equal',
+      requiredWhen: { operate: SLOT_COMMANDS },
+      visibleWhen: { operate: SLOT_COMMANDS },
       gen: (g, ctx) => (ctx.record.operate === 'reboot' ? undefined : g.int(1, doorsOf(ctx))),
     }),
     business: f.enum(

@@ -21,7 +21,18 @@ export default defineResource({
     },
   },
   // an operator sends a cabinet its commands from its page; the new one shows in its commands at once
-  recordActions: { sendCommand: { creates: 'cab-commands', prefill: { cabinetId: 'id' }, icon: 'Send' } },
+  recordActions: {
+    sendCommand: { creates: 'cab-commands', prefill: { cabinetId: 'id' }, asks: ['operate', 'binOrdinal', 'remark'], icon: 'Send' },
+  },
+  // its page: the state and the batteries at a glance, the device and its site, then what it reported and was sent
+  layout: {
+    header: { chips: ['deployStatus', 'health'], figures: ['batteryNum', 'fullNum', 'lastHeartbeatAt'] },
+    columns: 3,
+    sections: [
+      { name: 'device', fields: ['sn', 'serial', 'name', 'brand', 'doors', 'firmware', 'simSn', 'gsm', 'temperature', { field: 'remark', span: 'full' }] },
+      { name: 'site', fields: ['areaId', 'storeId', { field: 'address', span: 'full' }, { field: 'location', span: 'full' }] },
+    ],
+  },
   // a cabinet's page: its alarms, the commands sent to it, the messages it sent, the batteries in it
   related: [
     { resource: 'cab-warnings', via: 'cabinetId' },

@@ -17,6 +17,15 @@ export default defineResource({
     { resource: 'cab-devices', via: 'storeId' },
     { resource: 'consumers', via: 'storeId' },
   ],
+  layout: {
+    header: { chips: ['status'] },
+    columns: 3,
+    sections: [
+      { name: 'basics', fields: ['sn', 'name', 'areaId', 'manager', 'phone', 'businessHours'] },
+      { name: 'site', fields: [{ field: 'address', span: 'full' }, { field: 'location', span: 2 }, 'photo'] },
+      { name: 'services', columns: 4, fields: ['ebikeRental', 'ebikeRepair', 'ebikeSale', 'restStation'] },
+    ],
+  },
   fields: {
     id: f.id(),
     sn: f.text({

@@ -78,7 +78,12 @@ export default defineResource({
       { filter: 'anyOf', alwaysOn: true, views: ['list', 'show'], gen: (g) => g.weighted({ open: 3, processing: 2, closed: 8 }) },
     ),
     assigneeId: f.ref('sys-users', { filter: 'equal', gen: (g, ctx) => (ctx.record.status === 'open' ? undefined : g.refId(ctx, 'sys-users')) }),
-    resolution: f.longText({ maxLength: 1000, views: ['show'], gen: (g, { record }) => (record.status === 'closed' ? g.pick(RESOLUTION) : undefined) }),
+    resolution: f.longText({
+      maxLength: 1000,
+      views: ['show'],
+      requiredWhen: { status: ['closed'] },
+      gen: (g, { record }) => (record.status === 'closed' ? g.pick(RESOLUTION) : undefined),
+    }),
     createdAt: f.datetime({ readOnly: true, filter: 'range', views: ['list', 'show'], gen: (g) => g.recent(90) }),
     closedAt: f.datetime({
       readOnly: true,

@@ -43,7 +43,7 @@ export default defineResource({
         filter: 'anyOf',
         alwaysOn: true,
         default: 'normal',
-        gen: (g, ctx) => (consumerOf(ctx)?.blocked ? 'frozen' : g.weighted({ normal: 30, frozen: 1, closed: 1 })),
+        gen: (g, ctx) => (consumerOf(ctx)?.status === 'blocked' ? 'frozen' : g.weighted({ normal: 30, frozen: 1, closed: 1 })),
       },
     ),
     // the numbers move only by postings (account-adjustments): each with who, when, why

@@ -10,7 +10,31 @@ export default defineResource({
   search: ['phone', 'name'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   actions: { delete: false, bulkDelete: false },
-  list: { columns: ['name', 'phone', 'storeId', 'authStatus', 'blocked', 'lastSigninAt'] },
+  list: { columns: ['name', 'phone', 'storeId', 'authStatus', 'status', 'lastSigninAt'] },
+  // blacklisted and let back in from the rider's page, with the reason, the time and who (the audit log)
+  workflow: {
+    field: 'status',
+    initial: 'active',
+    transitions: {
+      block: { from: ['active'], to: 'blocked', asks: ['blockReason'], stamps: ['blockedAt'], danger: true, icon: 'Block' },
+      unblock: { from: ['blocked'], to: 'active', icon: 'HowToReg' },
+    },
+  },
+  // the rider at a glance; the tables staff open most in the first tab, the rest a click away
+  layout: {
+    header: { chips: ['status', 'authStatus'], figures: ['points', 'lastSigninAt'] },
+    tabs: true,
+    columns: 3,
+    sections: [
+      {
+        name: 'overview',
+        fields: ['phone', 'name', 'storeId', 'deviceType', 'emergencyContact', 'emergencyPhone', 'createdAt', 'blockedAt', 'blockReason'],
+        related: ['rent-orders', 'swap-orders', 'deposit-orders', 'refund-orders', 'complaints'],
+      },
+      { name: 'purchases', related: ['sell-orders', 'card-orders', 'consumer-cards'] },
+      { name: 'account', related: ['consumer-accounts', 'consumer-assets', 'real-name-verifications'] },
+    ],
+  },
   subtitle: ['phone', 'storeId'],
   // a rider's page: what they rent, swap, buy, owe, hold and complain about
   related: [
@@ -35,7 +59,20 @@ export default defineResource({
       { unverified: 'default', pending: 'warning', verified: 'success', failed: 'error' },
       { readOnly: true, filter: 'anyOf', gen: (g) => g.weighted({ unverified: 2, pending: 1, verified: 6, failed: 1 }) },
     ),
-    blocked: f.boolean({ default: false, filter: 'equal', gen: (g) => g.bool(0.05) }),
+    status: f.enum({ active: 'success', blocked: 'error' }, { filter: 'anyOf', gen: (g) => (g.bool(0.05) ? 'blocked' : 'active') }),
+    blockReason: f.text({
+      maxLength: 200,
+      views: ['show'],
+      requiredWhen: { status: ['blocked'] },
+      visibleWhen: { status: ['blocked'] },
+      gen: (g, { record }) => (record.status === 'blocked' ? g.pick(['多次恶意投诉', '押金纠纷未结清', '冒用他人身份', '损坏电池拒不赔偿']) : undefined),
+    }),
+    blockedAt: f.datetime({
+      readOnly: true,
+      views: ['show'],
+      visibleWhen: { status: ['blocked'] },
+      gen: (g, { record }) => (record.status === 'blocked' ? g.recent(120) : undefined),
+    }),
     points: f.number({ integer: true, min: 0, default: 0, readOnly: true, views: ['list', 'show'], gen: (g) => g.int(0, 3000) }),
     deviceType: f.enum({ ios: 'default', android: 'success' }, { views: ['show'], gen: (g) => g.pick(['ios', 'android']) }),
     emergencyContact: f.text({ maxLength: 40, views: ['show', 'create', 'edit'], gen: (g) => g.personName() }),

@@ -82,6 +82,7 @@ export default defineResource({
     ),
     rejectReason: f.text({
       maxLength: 200,
+      requiredWhen: { status: ['rejected'] },
       views: ['list', 'show'],
       gen: (g, { record }) =>
         record.status === 'rejected'

@@ -42,9 +42,12 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
+    // given by the server on create (RF, the year, a sequence), never typed
     refundNo: f.text({
       required: true,
       unique: true,
+      readOnly: true,
+      number: { prefix: 'RF', digits: 10 },
       maxLength: 32,
       pattern: 'RF\\d{10,24}',
       filter: 'search',
@@ -109,12 +112,14 @@ export default defineResource({
     amendReason: f.text({ readOnly: true, maxLength: 200, views: ['show'] }),
     rejectReason: f.text({
       readOnly: true,
+      requiredWhen: { status: ['rejected'] },
       maxLength: 200,
       views: ['show'],
       gen: (g, { record }) => (record.status === 'rejected' ? g.pick(['已超过可退款期限', '套餐已使用，不支持全额退款', '电池尚未归还门店']) : undefined),
     }),
     failReason: f.text({
       readOnly: true,
+      requiredWhen: { status: ['failed'] },
       maxLength: 200,
       views: ['show'],
       gen: (g, { record }) =>

@@ -215,7 +215,7 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
     const def = deps.registry.byRouteName(resource) ?? deps.registry.byName(resource);
     if (!def) return true;
     const [verb, transition] = action.split(':');
-    return canAccess(codes, { resource: def, action: verb as Action, transition });
+    return canAccess(codes, { resource: def, action: verb as Action, transition, resourceNamed: deps.registry.byName });
   };
 
   const provider: AppAuthProvider = {

@@ -27,7 +27,15 @@ export interface TransitionParams {
   data?: Record<string, unknown>;
 }
 
+export interface RecordActionParams {
+  id: Identifier;
+  action: string;
+  data?: Record<string, unknown>;
+}
+
 export type AppDataProvider = DataProvider & {
+  /** Runs a record action (the schema's `recordActions`): the record it creates. */
+  recordAction(resource: string, params: RecordActionParams): Promise<{ data: RaRecord }>;
   transition(resource: string, params: TransitionParams): Promise<{ data: RaRecord }>;
   /** A record's page: the titles of the records it refers to and the pages the user may open for them. */
   references(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<RecordConnections>;
@@ -144,6 +152,11 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
     },
     async search(params: { q: string; limit?: number; signal?: AbortSignal }) {
       return call<{ groups: SearchGroup[] }>('GET', '/search', { query: { q: params.q, limit: params.limit }, signal: params.signal });
+    },
+    async recordAction(resource: string, params: RecordActionParams) {
+      return {
+        data: await call<RaRecord>('POST', `${one(resource, params.id)}/actions/${encodeURIComponent(params.action)}`, { body: params.data ?? {} }),
+      };
     },
     async transition(resource: string, params: TransitionParams) {
       return {

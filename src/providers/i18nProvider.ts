@@ -8,14 +8,19 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { LOCALES, isLocale, loadExtras, loadMessages, localeInfo } from '../../i18n/locales';
-import { withExtras, type Messages } from '../../i18n/assemble';
-import type { LocaleCode } from '../../i18n/types';
+import { withExtras, withInlineLabels, type Messages } from '../../i18n/assemble';
+import type { LocaleCode, ResourceLabels } from '../../i18n/types';
 import { routeName, type Registry } from '../../resources/registry';
 import { applyDocumentLanguage } from '../layout/direction';
 
-export function withRouteAliases(messages: Messages, registry: Registry): Messages {
+/** The catalogue with each resource's inline labels (its declaration's `labels`) over its file's, registered under its route name too. */
+export function withRouteAliases(messages: Messages, registry: Registry, code?: LocaleCode): Messages {
   const resources = { ...((messages.resources as Record<string, unknown>) ?? {}) };
-  for (const def of registry.all) if (resources[def.name]) resources[routeName(def)] = resources[def.name];
+  for (const def of registry.all) {
+    const inline = code ? def.labels?.[code] : undefined;
+    if (inline) resources[def.name] = withInlineLabels(resources[def.name] as ResourceLabels | undefined, inline);
+    if (resources[def.name]) resources[routeName(def)] = resources[def.name];
+  }
   return { ...messages, resources };
 }
 
@@ -40,7 +45,7 @@ export async function createI18nProvider(registry: Registry, initial: LocaleCode
   const catalogue = (code: LocaleCode) => {
     const core = cores.get(code) as Messages;
     const extra = extrasWanted ? extras.get(code) : undefined;
-    return withRouteAliases(extra ? withExtras(core, extra) : core, registry) as TranslationMessages;
+    return withRouteAliases(extra ? withExtras(core, extra) : core, registry, code) as TranslationMessages;
   };
 
   const provider = polyglotI18nProvider(

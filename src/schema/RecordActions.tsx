@@ -1,34 +1,85 @@
 /**
- * A schema's record actions as buttons on the record's page (`recordActions`): each opens the
- * create form of the resource it creates, filled from this record (a rider account's adjustment
- * is for that account), and shown only to a user who may create it. A saved one refreshes the
- * record, whose numbers it may have moved.
+ * A schema's record actions as buttons on the record's page (`recordActions`): each opens a form
+ * of the fields it asks for, of the resource it creates (a command sent to a cabinet: which
+ * command), and runs `POST /{resource}/{id}/actions/{name}`, which fills the link in from the
+ * stored record. Shown only to a user who may run it (its own code, else the created resource's).
+ * A done one refreshes the page: the record, and the related table that lists what it created.
  */
-import { createElement, useState } from 'react';
+import { createElement, useMemo, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MuiButton from '@mui/material/Button';
-import { CreateBase, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  HttpError,
+  RecordContextProvider,
+  ResourceContextProvider,
+  SaveContextProvider,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { RecordActionDef, ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
+import { writableFields } from '../../resources/writes';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { ICONS } from './icons';
+import { actionLabel } from './labels';
 import { SchemaForm } from './SchemaForm';
 
-const actionLabel = (def: ResourceDef, name: string) => `resources.${def.name}.actions.${name}`;
+/** The fields of the created record a user fills in: those the action asks for, else every one its create form shows but the prefilled. */
+export const askedFields = (action: RecordActionDef, target: ResourceDef): string[] =>
+  action.asks
+    ? [...action.asks]
+    : writableFields(target, 'create')
+        .map(([name]) => name)
+        .filter((name) => !(name in action.prefill));
 
 function RecordActionButton({ def, name, action, registry }: { def: ResourceDef; name: string; action: RecordActionDef; registry: Registry }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
   const target = registry.byName(action.creates);
-  const resource = target ? routeName(target) : '';
-  const { canAccess } = useCanAccess({ resource, action: 'create' });
+  const { canAccess } = useCanAccess({ resource: routeName(def), action: `action:${name}` });
+  const asked = useMemo(() => (target ? askedFields(action, target) : []), [action, target]);
+  const hidden = useMemo(
+    () =>
+      target
+        ? writableFields(target, 'create')
+            .map(([f]) => f)
+            .filter((f) => !asked.includes(f))
+        : [],
+    [target, asked],
+  );
   if (!record || !target || !canAccess) return null;
   const label = translate(actionLabel(def, name), { _: name });
-  const prefill = Object.fromEntries(Object.entries(action.prefill).map(([field, from]) => [field, record[from]]));
+  const prefill: RaRecord = { id: '', ...Object.fromEntries(Object.entries(action.prefill).map(([field, from]) => [field, record[from]])) };
+  const save = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    try {
+      const data = Object.fromEntries(Object.entries(values).filter(([field]) => asked.includes(field)));
+      await dataProvider.recordAction(routeName(def), { id: record.id, action: name, data });
+      notify('app.schema.transition_done', { type: 'success', messageArgs: { name: label } });
+      setOpen(false);
+      refresh();
+      return undefined;
+    } catch (e) {
+      const errors = e instanceof HttpError && e.body && typeof e.body === 'object' ? (e.body as { errors?: Record<string, string> }).errors : undefined;
+      if (errors) return errors;
+      notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' });
+      return undefined;
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <>
       {/* icon and label at every width (react-admin's Button keeps only the icon below `sm`) */}
@@ -38,20 +89,13 @@ function RecordActionButton({ def, name, action, registry }: { def: ResourceDef;
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`action-${name}`} fullWidth maxWidth="sm">
         <DialogTitle id={`action-${name}`}>{label}</DialogTitle>
         <DialogContent>
-          <CreateBase
-            resource={resource}
-            record={prefill}
-            redirect={false}
-            mutationOptions={{
-              onSuccess: () => {
-                notify('app.schema.transition_done', { type: 'success', messageArgs: { name: label } });
-                setOpen(false);
-                refresh();
-              },
-            }}
-          >
-            <SchemaForm def={target} registry={registry} mode="create" hidden={Object.keys(action.prefill)} onCancel={() => setOpen(false)} />
-          </CreateBase>
+          <ResourceContextProvider value={routeName(target)}>
+            <RecordContextProvider value={prefill}>
+              <SaveContextProvider value={{ save, saving, mutationMode: 'pessimistic' }}>
+                <SchemaForm def={target} registry={registry} mode="create" hidden={hidden} onCancel={() => setOpen(false)} />
+              </SaveContextProvider>
+            </RecordContextProvider>
+          </ResourceContextProvider>
         </DialogContent>
       </Dialog>
     </>

@@ -1,19 +1,19 @@
 /** The generated Show, Edit and Create of a schema (the List is in ResourceList.tsx, a chunk of its own). */
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { Create, DeleteButton, Edit, EditButton, Labeled, Show, ShowButton, TopToolbar, type Identifier } from 'react-admin';
+import { useMemo } from 'react';
+import { styled } from '@mui/material/styles';
+import { Create, DeleteButton, Edit, EditButton, Show, ShowButton, TopToolbar, type Identifier } from 'react-admin';
 import { actionsOf, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { fieldsIn } from './fields';
-import { FIELD_KINDS } from './kindFields';
+import { headerOf, layoutSections } from '../../resources/layout';
+import { RecordHeader } from './record/RecordHeader';
+import { RecordSections } from './record/RecordSections';
 import { SchemaForm } from './SchemaForm';
 import { RequireAccess } from './RequireAccess';
 import { TransitionButtons } from './transitions/TransitionButtons';
 import { RecordActions } from './RecordActions';
 import { rememberEdited } from './list/lastEdited';
 import { RecordConnectionsProvider } from './show/recordConnections';
-import { RelatedTable } from './show/RelatedTable';
 
 export { ResourceList } from './list/ResourceList';
 
@@ -40,32 +40,21 @@ const backToRecord = (resource: string | undefined, id: Identifier | undefined):
   return `/${resource}/${encodeURIComponent(String(id))}/show`;
 };
 
-/** A record's fields: two columns from `md` up (one below), long texts, images and JSON across the row. */
-const FIELD_GRID = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 4, rowGap: 0.5 };
-const FULL_ROW = { gridColumn: '1 / -1' };
-const WIDE_KINDS = new Set(['longText', 'json', 'image']);
+/** The record page's body: as wide as the page, never wider (a wide related table scrolls inside its card; a flex item would grow to it). */
+const RecordPage = styled('div')({ flex: '1 1 auto', minWidth: 0 });
 
 export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);
+  const fields = useMemo(() => fieldsIn(def, 'show'), [def]);
+  const header = useMemo(() => headerOf(def, new Set(fields.map(([name]) => name))), [def, fields]);
+  const sections = useMemo(() => layoutSections(def, fields, true, new Set([...header.chips, ...header.figures])), [def, fields, header]);
   return (
     <RequireAccess resource={resource} action="show" code={def.privilege}>
-      <Show resource={resource} actions={<ShowActions def={def} registry={registry} />} component="div">
+      <Show resource={resource} actions={<ShowActions def={def} registry={registry} />} component={RecordPage}>
         <RecordConnectionsProvider>
-          <Card>
-            <CardContent>
-              <Box sx={FIELD_GRID}>
-                {fieldsIn(def, 'show').map(([name, field]) => (
-                  <Box key={name} sx={WIDE_KINDS.has(field.kind) ? FULL_ROW : undefined}>
-                    <Labeled>{FIELD_KINDS[field.kind]({ def, name, field, registry })}</Labeled>
-                  </Box>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
+          <RecordHeader def={def} registry={registry} chips={header.chips} figures={header.figures} />
+          <RecordSections def={def} sections={sections} registry={registry} />
         </RecordConnectionsProvider>
-        {def.related?.map((relation) => (
-          <RelatedTable key={`${relation.resource}:${String(relation.via)}`} def={def} relation={relation} registry={registry} />
-        ))}
       </Show>
     </RequireAccess>
   );

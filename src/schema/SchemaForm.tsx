@@ -8,13 +8,15 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Button, SaveButton, SimpleForm, Toolbar, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceDef } from '../../resources/define';
+import type { FieldDef, ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
-import { createDefaults, writableValues } from '../../resources/writes';
+import { createDefaults } from '../../resources/writes';
+import { layoutSections } from '../../resources/layout';
+import { FormSections } from './record/FormSections';
 import { FIELD_INPUTS } from './fieldInputs';
 import { fieldLabel } from './labels';
-import { fieldsIn, formValidator, inputValidators } from './fields';
-import { INPUT_KINDS } from './kindInputs';
+import { fieldsIn, formValidator, inputValidators, valuesToSave } from './fields';
+import { KIND_UI } from '../../kinds/ui';
 
 type SubmissionErrors = Record<string, unknown>;
 
@@ -79,7 +81,7 @@ export function SchemaForm({ def, registry, mode, hidden, onCancel }: SchemaForm
   const translate = useTranslate();
   const onSubmit = useCallback(
     async (values: Partial<RaRecord>) => {
-      const errors = (await save?.(writableValues(def, values, mode === 'create' ? 'create' : 'patch'))) as SubmissionErrors | undefined;
+      const errors = (await save?.(valuesToSave(def, values, mode))) as SubmissionErrors | undefined;
       if (!errors) return undefined;
       return withErrorsOutsideForm(
         errors,
@@ -90,16 +92,18 @@ export function SchemaForm({ def, registry, mode, hidden, onCancel }: SchemaForm
     },
     [def, mode, save, shown, translate],
   );
-  const inputs = fields.map(([name, field]) => {
+  const sections = useMemo(() => layoutSections(def, fields, false), [def, fields]);
+  const input = (name: string, field: FieldDef) => {
     const Custom = FIELD_INPUTS[`${def.name}.${name}`];
     if (Custom) return <Custom key={name} source={name} label={fieldLabel(def, name)} />;
-    return INPUT_KINDS[field.kind].input({ def, name, field, registry, validate: inputValidators(field, mode) });
-  });
+    return KIND_UI[field.kind].input({ def, name, field, registry, validate: inputValidators(field, mode) });
+  };
+  const state = mode === 'create' && def.workflow ? { [def.workflow.field]: def.workflow.initial } : undefined;
   const validate = useMemo(() => formValidator(def, mode), [def, mode]);
   const defaultValues = useMemo(() => (mode === 'create' ? createDefaults(def) : undefined), [def, mode]);
   return (
     <SimpleForm onSubmit={onSubmit} validate={validate} defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<StickyToolbar onCancel={onCancel} />}>
-      {inputs}
+      <FormSections def={def} sections={sections} input={input} state={state} />
       <FocusFirstError />
     </SimpleForm>
   );

@@ -116,7 +116,37 @@ export async function sampleObject(input: JsonSchema, ctx: SampleContext, which:
     const value = uniqueReference ? await ctx.freeId(uniqueReference, name) : await sample(property, ctx);
     if (value !== undefined) out[name] = value;
   }
-  return out;
+  return followRules(schema, out, ctx);
+}
+
+type Condition = Record<string, unknown[]>;
+const satisfies = (condition: Condition, body: Record<string, unknown>) => Object.entries(condition).every(([f, values]) => values.includes(body[f]));
+
+/**
+ * A body as the document's rules want it: a field shown only while others hold some values
+ * (`x-visible-when`) is sent with them holding one (or not at all, when the body cannot say), and
+ * a field an `if`/`then` clause requires of the body is sent.
+ */
+async function followRules(schema: JsonSchema, body: Record<string, unknown>, ctx: SampleContext): Promise<Record<string, unknown>> {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  for (const name of Object.keys(body)) {
+    const when = ctx.deref(properties[name] ?? {})['x-visible-when'] as Condition | undefined;
+    if (!when || satisfies(when, body)) continue;
+    if (Object.keys(when).every((f) => f in properties)) for (const [f, values] of Object.entries(when)) body[f] = values[0];
+    else delete body[name];
+  }
+  for (const clause of (schema.allOf ?? []) as {
+    if?: { properties?: Record<string, { enum?: unknown[] }>; required?: string[] };
+    then?: { required?: string[] };
+  }[]) {
+    // as JSON Schema reads `if`: a field it names holds one of its values, or is absent where `if` does not require it
+    const holds = Object.entries(clause.if?.properties ?? {}).every(([f, s]) =>
+      body[f] === undefined ? !clause.if?.required?.includes(f) : (s.enum ?? []).includes(body[f]),
+    );
+    if (!holds) continue;
+    for (const f of clause.then?.required ?? []) if (body[f] === undefined && properties[f]) body[f] = await sample(properties[f], ctx);
+  }
+  return body;
 }
 
 /** A value for a query parameter of the document (arrays: one element). */

@@ -20,18 +20,19 @@ const get = async (path: string) => (await s.call('GET', `${API}${path}`, { toke
 describe('create', () => {
   it('fills what the body leaves out: the defaults of writable fields, the server-kept ones, the initial state', async () => {
     const cabinet = (await get('/cab-devices?size=1')).data[0];
-    const r = await s.call('POST', `${API}/cab-commands`, { token: admin, body: { cabinetId: cabinet.id } });
+    // the default command opens a slot, so it names one (its `requiredWhen`)
+    const r = await s.call('POST', `${API}/cab-commands`, { token: admin, body: { cabinetId: cabinet.id, binOrdinal: 1 } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({ cabinetId: cabinet.id, operate: 'door_open', business: 'operate', retryTimes: 0, status: 'pending' });
     // a required field with a default sent empty gets the default too
-    const empty = await s.call('POST', `${API}/cab-commands`, { token: admin, body: { cabinetId: cabinet.id, operate: null, business: '' } });
+    const empty = await s.call('POST', `${API}/cab-commands`, { token: admin, body: { cabinetId: cabinet.id, operate: null, business: '', binOrdinal: 1 } });
     expect(empty.status).toBe(200);
     expect(empty.body.data).toMatchObject({ operate: 'door_open', business: 'operate' });
   });
 
   it('refuses a field the client may not write, naming it (the bug that kept the command form from saving)', async () => {
     const cabinet = (await get('/cab-devices?size=1')).data[0];
-    const r = await s.call('POST', `${API}/cab-commands`, { token: admin, body: { cabinetId: cabinet.id, retryTimes: 0 } });
+    const r = await s.call('POST', `${API}/cab-commands`, { token: admin, body: { cabinetId: cabinet.id, binOrdinal: 1, retryTimes: 0 } });
     expect(r.status).toBe(422);
     expect(r.body.data.errors).toEqual({ retryTimes: 'app.validation.readOnly' });
     const role = await s.call('POST', `${API}/roles`, { token: admin, body: { name: '巡检员', builtin: false } });

@@ -9,7 +9,7 @@ import RandExp from 'randexp';
 import { loadRegistry } from '../../json-server/load-registry';
 import { actionsOf, type FieldDef, type ResourceDef } from '../../resources/define';
 import { routeName } from '../../resources/registry';
-import { requiredFields } from '../../resources/writes';
+import { isWritable, requiredFields } from '../../resources/writes';
 import { api, loginAndLand, useLocale } from './helpers';
 
 const registry = await loadRegistry();
@@ -69,41 +69,47 @@ async function pickReference(page: Page, def: ResourceDef, name: string, label: 
   if (field.kind === 'referenceMany') await page.keyboard.press('Escape');
 }
 
+/** Fills what a create must send: the required fields, and those a `requiredWhen` asks for while their input is on screen (a slot command's slot). */
 async function fillRequired(page: Page, def: ResourceDef) {
   const form = page.locator('form');
-  for (const name of requiredFields(def, 'create')) {
-    const field = def.fields[name];
-    const label = await labelOf(def, name);
-    switch (field.kind) {
-      case 'reference':
-      case 'referenceMany':
-        await pickReference(page, def, name, label);
-        break;
-      case 'enum':
-        // a select is named by its label and the choice it shows
-        await form.getByRole('combobox', { name: new RegExp(`^${escape(label)}( .*)?$`) }).click();
-        await page.getByRole('option').first().click();
-        break;
-      case 'number':
-      case 'money':
-      case 'percent':
-        await form.getByLabel(named(label)).fill(String('min' in field && field.min !== undefined ? Math.max(field.min, 1) : 1));
-        break;
-      case 'date':
-        await form.getByLabel(named(label)).fill('2026-11-23');
-        break;
-      case 'datetime':
-        await form.getByLabel(named(label)).fill('2026-11-23T10:30');
-        break;
-      case 'geo':
-        await form.getByLabel(`${label} · Longitude`).fill('108.94');
-        await form.getByLabel(`${label} · Latitude`).fill('34.34');
-        break;
-      case 'boolean':
-        break;
-      default:
-        await form.getByLabel(named(label)).fill(typedText(field));
-    }
+  for (const name of requiredFields(def, 'create')) await fillField(page, def, name);
+  for (const [name, field] of Object.entries(def.fields))
+    if (field.requiredWhen && isWritable(field, 'create') && (await form.getByLabel(named(await labelOf(def, name))).count())) await fillField(page, def, name);
+}
+
+async function fillField(page: Page, def: ResourceDef, name: string) {
+  const form = page.locator('form');
+  const field = def.fields[name];
+  const label = await labelOf(def, name);
+  switch (field.kind) {
+    case 'reference':
+    case 'referenceMany':
+      await pickReference(page, def, name, label);
+      break;
+    case 'enum':
+      // a select is named by its label and the choice it shows
+      await form.getByRole('combobox', { name: new RegExp(`^${escape(label)}( .*)?$`) }).click();
+      await page.getByRole('option').first().click();
+      break;
+    case 'number':
+    case 'money':
+    case 'percent':
+      await form.getByLabel(named(label)).fill(String('min' in field && field.min !== undefined ? Math.max(field.min, 1) : 1));
+      break;
+    case 'date':
+      await form.getByLabel(named(label)).fill('2026-11-23');
+      break;
+    case 'datetime':
+      await form.getByLabel(named(label)).fill('2026-11-23T10:30');
+      break;
+    case 'geo':
+      await form.getByLabel(`${label} · Longitude`).fill('108.94');
+      await form.getByLabel(`${label} · Latitude`).fill('34.34');
+      break;
+    case 'boolean':
+      break;
+    default:
+      await form.getByLabel(named(label)).fill(typedText(field));
   }
 }
 

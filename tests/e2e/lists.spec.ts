@@ -67,23 +67,24 @@ test.describe('filters', () => {
     await expect(filterBar(page).getByRole('combobox', { name: /^Health/ })).toBeHidden();
   });
 
-  test('a reference, a yes/no and a date range', async ({ page }) => {
-    await page.goto('/#/apps/consumer/list');
+  test('a yes/no and a date range', async ({ page }) => {
+    await page.goto('/#/apps/assets/frame');
     await expect(rows(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Blocked' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Enabled' }).click();
     await filterBar(page)
-      .getByRole('combobox', { name: /^Blocked/ })
+      .getByRole('combobox', { name: /^Enabled/ })
       .click();
-    await page.getByRole('option', { name: 'Yes' }).click();
-    await expect(page).toHaveURL(/blocked%22%3Atrue/);
-    await expect(rows(page).first().locator('[role="img"][aria-label="Yes"]')).toBeVisible();
+    await page.getByRole('option', { name: 'No' }).click();
+    await expect(page).toHaveURL(/enabled%22%3Afalse/);
+    // the list holds the scrapped frames only (the demo data disables exactly those)
+    await expect(rows(page).first()).toContainText('Scrapped');
     await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Registered at' }).click();
-    await filterBar(page).getByLabel('Registered at from').fill('2026-01-01');
+    await page.getByRole('menuitemcheckbox', { name: 'Created at' }).click();
+    await filterBar(page).getByLabel('Created at from').fill('2026-01-01');
     await expect(page).toHaveURL(/createdAt%22%3A%7B%22gte/);
     await page.getByRole('button', { name: 'Clear all filters' }).click();
-    await expect(page).not.toHaveURL(/blocked/);
+    await expect(page).not.toHaveURL(/enabled/);
   });
 });
 

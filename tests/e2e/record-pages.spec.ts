@@ -82,3 +82,91 @@ test('a battery’s page lists the swaps that put it in or took it out', async (
   await expect(swaps.getByRole('heading', { name: `Battery swaps ${total}` })).toBeVisible();
   await expect(swaps.locator('tbody tr').first()).toContainText(sn);
 });
+
+test('a rider’s page: a header with their state, tabs of related records; a refund approved and the rider blacklisted from there', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useLocale(page, 'en');
+  await loginAndLand(page, 'admin');
+  const [refund] = (await page1(page, '/refund-orders?status=requested&size=1')).data;
+  const riderId = String(refund.consumerId);
+  const rider = (await api<Row>(page, 'GET', `/consumers/${riderId}`)).data;
+  await page.goto(`/#/apps/consumer/list/${riderId}/show`);
+  const header = page.getByRole('region', { name: String(rider.name ?? rider.phone), exact: true });
+  await expect(header).toContainText('Active');
+  await expect(header).toContainText('Points');
+  // the overview tab: the rider's fields and the tables used most; the refund's row offers its next step
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  const refunds = section(page, 'Refunds');
+  await refunds.getByRole('button', { name: `Approve: ${String(refund.refundNo)}` }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve' });
+  await expect(approve).toContainText(String(refund.refundNo));
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve).toHaveCount(0);
+  await expect(refunds.getByRole('row').filter({ hasText: String(refund.refundNo) })).toContainText('Approved');
+  // the other tabs hold the rest
+  await page.getByRole('tab', { name: 'Purchases and cards' }).click();
+  await expect(section(page, 'Sales orders')).toBeVisible();
+  await expect(section(page, 'Refunds')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Account and assets' }).click();
+  await expect(section(page, 'Rider accounts')).toBeVisible();
+  // blacklisted, with a reason, from the page; the header says so and offers the way back
+  await page.getByRole('button', { name: 'Blacklist', exact: true }).click();
+  const block = page.getByRole('dialog', { name: 'Blacklist' });
+  await block.getByRole('textbox', { name: /Reason for blacklisting/ }).fill('押金纠纷，多次恶意投诉');
+  await block.getByRole('button', { name: 'Blacklist' }).click();
+  await expect(block).toHaveCount(0);
+  await expect(header).toContainText('Blacklisted');
+  await expect(page.getByRole('button', { name: 'Lift the blacklisting' })).toBeVisible();
+  await expect.poll(async () => (await api<Row>(page, 'GET', `/consumers/${riderId}`)).data.blockReason).toBe('押金纠纷，多次恶意投诉');
+});
+
+test('a slot command asks for its slot; a reboot does not', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useLocale(page, 'en');
+  await loginAndLand(page, 'admin');
+  const [, cabinet] = (await page1(page, '/cab-devices?size=2')).data;
+  await page.goto(`/#/apps/cab/device/${cabinet.id}/show`);
+  await page.getByRole('button', { name: 'Send a command' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a command' });
+  const slot = dialog.getByRole('spinbutton', { name: /Slot no\./ });
+  await dialog.getByRole('combobox', { name: /Command/ }).click();
+  await page.getByRole('option', { name: 'Reboot cabinet' }).click();
+  await expect(slot).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: /Command/ }).click();
+  await page.getByRole('option', { name: 'Unlock slot' }).click();
+  await expect(slot).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toContainText('Required');
+  await slot.fill('2');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const commands = section(page, 'Device commands');
+  await expect(commands.locator('tbody tr').first()).toContainText('Unlock slot');
+  const [sent] = (await page1(page, `/cab-commands?cabinetId=${cabinet.id}&sort=createdAt&order=DESC&size=1`)).data;
+  expect(sent).toMatchObject({ operate: 'bin_unlock', binOrdinal: 2, cabinetId: String(cabinet.id) });
+});
+
+test('a faulty battery needs its fault code: the form asks for it, the server refuses a write without it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useLocale(page, 'en');
+  await loginAndLand(page, 'admin');
+  const [battery] = (await page1(page, '/batteries?status=idle&size=1')).data;
+  // the server: 422 naming the field
+  const refused = await api<{ errors: Record<string, string> }>(page, 'PATCH', `/batteries/${battery.id}`, { status: 'fault' });
+  expect(refused.status).toBe(422);
+  expect(refused.data.errors).toEqual({ faultCode: 'app.validation.required' });
+  // the form: the fault code shows once the status is a fault, and must be given
+  await page.goto(`/#/apps/assets/battery/${battery.id}`);
+  const faultCode = page.getByRole('textbox', { name: /Fault code/ });
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toBeVisible();
+  await expect(faultCode).toHaveCount(0);
+  await page.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Fault', exact: true }).click();
+  await expect(faultCode).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await faultCode.fill('E07 cell imbalance');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/apps/assets/battery/${battery.id}/show$`));
+  await expect(page.locator('#main-content')).toContainText('E07 cell imbalance');
+});

@@ -30,3 +30,19 @@ describe('a schema file added under resources/ (nothing else edited)', () => {
     expect(doc.body.components.schemas['probe-widgets'].required).toEqual(['id', 'name', 'storeId']);
   });
 });
+
+describe('what its schema declares beyond fields (nothing else edited)', () => {
+  it('its record action creates a command for its cabinet; its rule is enforced; both are in openapi.json', async () => {
+    const token = await s.login('admin@demo.com', 'admin');
+    const widget = (await s.call('GET', '/admin-company/v1/probe-widgets?size=1', { token })).body.data.data[0];
+    const made = await s.call('POST', `/admin-company/v1/probe-widgets/${widget.id}/actions/ping`, { token, body: { operate: 'reboot' } });
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ cabinetId: widget.cabinetId, operate: 'reboot' });
+    const rule = await s.call('PATCH', `/admin-company/v1/probe-widgets/${widget.id}`, { token, body: { size: 'large', faultNote: null } });
+    expect(rule.status).toBe(422);
+    expect(rule.body.data.errors).toEqual({ faultNote: 'app.validation.required' });
+    const doc = (await s.call('GET', '/admin-company/v1/openapi.json')).body;
+    expect(doc.paths['/probe-widgets/{id}/actions/ping'].post['x-creates']).toBe('cab-commands');
+    expect(doc.components.schemas['probe-widgets.update'].properties.faultNote['x-required-when']).toEqual({ size: ['large'] });
+  });
+});

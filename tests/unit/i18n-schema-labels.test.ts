@@ -1,8 +1,10 @@
 /**
  * Every label the schema-driven screens ask for exists, non-empty, in every locale:
- * `resources.<name>.name`, `.fields.<field>`, `.enums.<field>.<value>`, `.transitions.<t>`.
- * A failure lists the keys, e.g. `zh_CN: resources.stores.fields.sn`; the fix is the file
- * `i18n/<locale>/resources/<name>.ts`.
+ * `resources.<name>.name`, `.fields.<field>`, `.enums.<field>.<value>`, `.transitions.<t>`,
+ * `.actions.<a>`, `.sections.<s>` — from the catalogue file or inline in the declaration
+ * (`labels`), as the app merges them. A failure lists the keys, e.g.
+ * `zh_CN: resources.stores.fields.sn`; the fix is the file `i18n/<locale>/resources/<name>.ts`
+ * or the declaration's `labels`.
  */
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
@@ -10,9 +12,14 @@ import zh_CN from '../../i18n/zh_CN';
 import fr from '../../i18n/fr';
 import ar from '../../i18n/ar';
 import { registry } from '../../src/schema/registry';
-import { enumLabel, fieldLabel, resourceLabel, transitionLabel } from '../../src/schema/labels';
+import { actionLabel, enumLabel, fieldLabel, resourceLabel, sectionLabel, transitionLabel } from '../../src/schema/labels';
+import { withRouteAliases } from '../../src/providers/i18nProvider';
+import type { LocaleCode } from '../../i18n/types';
 
-const CATALOGUES: Record<string, Record<string, unknown>> = { zh_CN, en, fr, ar };
+/** Each locale's catalogue as the app reads it: the files, with the declarations' inline labels over them. */
+const CATALOGUES: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries({ zh_CN, en, fr, ar }).map(([code, messages]) => [code, withRouteAliases(messages, registry, code as LocaleCode)]),
+);
 
 /** Every label key the registry's resources need. */
 const NEEDED: readonly string[] = registry.all.flatMap((def) => [
@@ -22,6 +29,8 @@ const NEEDED: readonly string[] = registry.all.flatMap((def) => [
     ...(field.kind === 'enum' ? Object.keys(field.values).map((v) => enumLabel(def, name, v)) : []),
   ]),
   ...Object.keys(def.workflow?.transitions ?? {}).map((t) => transitionLabel(def, t)),
+  ...Object.keys(def.recordActions ?? {}).map((a) => actionLabel(def, a)),
+  ...(def.layout?.sections ?? []).map((s) => sectionLabel(def, s.name)),
 ]);
 
 const lookup = (messages: Record<string, unknown>, key: string): unknown =>

@@ -15,6 +15,7 @@ export default {
   transition_progress: 'تمت معالجة %{finished} من %{total}',
   and_more: 'و%{smart_count} أخرى',
   more_transitions: 'إجراءات أخرى على %{title}',
+  section_more: 'المزيد',
   related_none: 'لا توجد سجلات: %{name}',
   transitions: 'الإجراءات',
   longitude: 'خط الطول',

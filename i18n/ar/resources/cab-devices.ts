@@ -35,4 +35,8 @@ export default {
     maintain: 'بدء الصيانة',
     resume: 'استئناف التشغيل',
   },
+  sections: {
+    device: 'الجهاز',
+    site: 'الموقع',
+  },
 } satisfies ResourceLabels;

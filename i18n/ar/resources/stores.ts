@@ -23,4 +23,9 @@ export default {
   enums: {
     status: { open: 'مفتوح', resting: 'مغلق مؤقتًا', maintenance: 'قيد الصيانة', hidden: 'مخفي' },
   },
+  sections: {
+    basics: 'المعلومات الأساسية',
+    site: 'العنوان والموقع',
+    services: 'الخدمات',
+  },
 } satisfies ResourceLabels;

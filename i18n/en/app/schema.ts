@@ -13,6 +13,7 @@ export default {
   transition_progress: '%{finished} of %{total} done',
   and_more: 'and %{smart_count} more |||| and %{smart_count} more',
   more_transitions: 'More actions on %{title}',
+  section_more: 'More',
   related_none: 'No %{name} yet',
   transitions: 'Actions',
   longitude: 'Longitude',

@@ -22,11 +22,17 @@ export default {
     smart: 'Smart battery',
     enabled: 'Enabled',
     lastCheckAt: 'Last checked at',
+    faultCode: 'Fault code',
   },
   enums: {
     model: { '48V20AH': '48V 20Ah', '60V30AH': '60V 30Ah', '72V30AH': '72V 30Ah' },
     status: { idle: 'Idle', charging: 'Charging', discharging: 'Discharging', fault: 'Fault' },
     assetStatus: { stock: 'In stock', delivering: 'In transit', in_use: 'In use', fault: 'Faulty', scrapped: 'Scrapped' },
     locationType: { warehouse: 'Warehouse', store: 'Store', cabinet: 'Cabinet', rider: 'With rider' },
+  },
+  sections: {
+    battery: 'Battery',
+    condition: 'Condition',
+    whereabouts: 'Whereabouts',
   },
 } satisfies ResourceLabels;

@@ -35,4 +35,8 @@ export default {
     maintain: 'Start maintenance',
     resume: 'Resume operation',
   },
+  sections: {
+    device: 'Device',
+    site: 'Site',
+  },
 } satisfies ResourceLabels;

@@ -23,4 +23,9 @@ export default {
   enums: {
     status: { open: 'Open', resting: 'Resting', maintenance: 'Under maintenance', hidden: 'Hidden' },
   },
+  sections: {
+    basics: 'Basics',
+    site: 'Site',
+    services: 'Services',
+  },
 } satisfies ResourceLabels;

@@ -15,6 +15,7 @@ export default {
   transition_progress: '%{finished} sur %{total} traités',
   and_more: 'et %{smart_count} autre |||| et %{smart_count} autres',
   more_transitions: 'Autres actions sur %{title}',
+  section_more: 'Plus',
   related_none: 'Aucun élément : %{name}',
   transitions: 'Opérations',
   longitude: 'Longitude',

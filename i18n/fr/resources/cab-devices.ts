@@ -35,4 +35,8 @@ export default {
     maintain: 'Passer en maintenance',
     resume: "Reprendre l'exploitation",
   },
+  sections: {
+    device: 'Appareil',
+    site: 'Lieu',
+  },
 } satisfies ResourceLabels;

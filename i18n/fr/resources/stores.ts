@@ -23,4 +23,9 @@ export default {
   enums: {
     status: { open: 'Ouvert', resting: 'Fermé temporairement', maintenance: 'En maintenance', hidden: 'Masqué' },
   },
+  sections: {
+    basics: 'Informations',
+    site: 'Emplacement',
+    services: 'Prestations',
+  },
 } satisfies ResourceLabels;

@@ -15,6 +15,7 @@ export default {
   transition_progress: '已处理 %{finished} / %{total}',
   and_more: '等另外 %{smart_count} 条',
   more_transitions: '%{title} 的更多操作',
+  section_more: '更多',
   related_none: '暂无%{name}',
   transitions: '操作',
   longitude: '经度',

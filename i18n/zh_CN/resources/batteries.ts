@@ -22,11 +22,17 @@ export default {
     smart: '智能电池',
     enabled: '启用',
     lastCheckAt: '最近检测时间',
+    faultCode: '故障码',
   },
   enums: {
     model: { '48V20AH': '48V20Ah', '60V30AH': '60V30Ah', '72V30AH': '72V30Ah' },
     status: { idle: '静置', charging: '充电中', discharging: '放电中', fault: '故障' },
     assetStatus: { stock: '库存中', delivering: '配送中', in_use: '使用中', fault: '故障', scrapped: '已报废' },
     locationType: { warehouse: '仓库', store: '门店', cabinet: '电柜', rider: '骑手' },
+  },
+  sections: {
+    battery: '电池',
+    condition: '状态',
+    whereabouts: '位置',
   },
 } satisfies ResourceLabels;

@@ -35,4 +35,8 @@ export default {
     maintain: '进入维护',
     resume: '恢复运营',
   },
+  sections: {
+    device: '设备',
+    site: '位置',
+  },
 } satisfies ResourceLabels;

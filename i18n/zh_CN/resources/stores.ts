@@ -23,4 +23,9 @@ export default {
   enums: {
     status: { open: '营业中', resting: '休息中', maintenance: '维护中', hidden: '已隐藏' },
   },
+  sections: {
+    basics: '基本信息',
+    site: '地址与位置',
+    services: '服务',
+  },
 } satisfies ResourceLabels;

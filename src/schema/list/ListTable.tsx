@@ -54,6 +54,8 @@ export interface ListTableProps {
   open: (path: string) => void;
   /** The table's accessible name (the list's title). */
   label: string;
+  /** As tall as its rows (a record page's related table of five), not a list page's scroll area. */
+  fitRows?: boolean;
 }
 
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
@@ -287,8 +289,10 @@ function Loading({ columns, selectable }: Pick<ListTableProps, 'columns' | 'sele
   );
 }
 
+const FIT_ROWS = { minHeight: 0, maxHeight: 'none' };
+
 function Table(props: ListTableProps) {
-  const { columns, selectable, density, bulkActions, label, env } = props;
+  const { columns, selectable, density, bulkActions, label, env, fitRows } = props;
   const data = useDataTableDataContext() as RaRecord[] | undefined;
   // the scroll area as state: the rows below it measure it once it is mounted (a ref is set after their layout effects ran)
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -297,7 +301,7 @@ function Table(props: ListTableProps) {
     <TableRoot className={density === 'compact' ? 'SchemaTable-compact' : undefined}>
       {bulkActions}
       {/* the rows of the page, the header row included (a long page draws only the rows in view, each with its aria-rowindex) */}
-      <div className="SchemaTable-scroll" ref={setScroller} tabIndex={-1}>
+      <div className="SchemaTable-scroll" ref={setScroller} tabIndex={-1} style={fitRows ? FIT_ROWS : undefined}>
         <table aria-label={label} aria-rowcount={(data?.length ?? 0) + 1}>
           <Header columns={columns} selectable={selectable} label={headerLabel} />
           <Body {...props} scroller={scroller} />

@@ -25,7 +25,7 @@ import {
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { DEFAULT_PER_PAGE_OPTIONS, actionsOf, type ResourceDef } from '../../../resources/define';
 import { routeName, type Registry } from '../../../resources/registry';
-import { INPUT_KINDS } from '../kindInputs';
+import { KIND_UI } from '../../../kinds/ui';
 import { pageSizeOf } from '../pageSize';
 import type { ListColumn } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -38,7 +38,7 @@ export function filtersOf(def: ResourceDef, registry: Registry): ReactElement[] 
   const out: ReactElement[] = [<TextInput key="q" source="q" label="ra.action.search" alwaysOn resettable />];
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.filter || field.writeOnly) continue;
-    const el = INPUT_KINDS[field.kind].filter({ def, name, field, registry });
+    const el = KIND_UI[field.kind].filter({ def, name, field, registry });
     if (el) out.push(el);
   }
   return out;

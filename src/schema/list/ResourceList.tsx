@@ -24,7 +24,8 @@ import { useCellEnv } from './cellEnv';
 import { columnsOf, type ListColumn } from './columns';
 import { ListTable } from './ListTable';
 import { useDensity, useVisibleColumns } from './preferences';
-import { ListBulkActionsPart, ListCardsPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart, RowTransitionsPart } from './parts';
+import { ListBulkActionsPart, ListCardsPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './parts';
+import { transitionsColumn } from '../transitions/transitionsColumn';
 import { useAllowedTransitions } from '../transitions/allowed';
 
 /** The first list's prefetched page is not asked again as the list mounts (src/schema/firstListPrefetch.ts). */
@@ -44,17 +45,6 @@ const Toolbar = styled('div')(({ theme }) => ({
 }));
 // the bulk-action bar slides up over the toolbar when rows are selected: the card must not clip it (the table scrolls inside)
 const Content = styled(Card)(({ theme }) => ({ position: 'relative', overflow: 'visible', [theme.breakpoints.down('sm')]: { boxShadow: 'none' } }));
-
-/** The row's transitions, in a last column that is not the user's to choose (a lazy part: it follows the rows). */
-function transitionsColumn(def: ResourceDef, registry: Registry, allowed: readonly string[]): ListColumn {
-  return {
-    source: '__transitions',
-    label: 'app.schema.transitions',
-    align: 'left',
-    sortable: false,
-    render: (record, env) => <RowTransitionsPart def={def} registry={registry} record={record} allowed={allowed} titles={env.titles} />,
-  };
-}
 
 /** Nothing to list and no filter set: the empty page instead of the table. */
 function useNoRecordsAtAll(): boolean {

@@ -11,7 +11,10 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { CreateButton, ListBase, Pagination, useCanAccess, useListContext, useNavigate, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import Add from '@mui/icons-material/Add';
+import MuiButton from '@mui/material/Button';
+import { Link } from 'react-router-dom';
+import { ListBase, Pagination, useCanAccess, useCreatePath, useListContext, useNavigate, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { actionsOf, defaultColumns, type RelatedDef, type ResourceDef } from '../../../resources/define';
 import { routeName, type Registry } from '../../../resources/registry';
 import { resourceLabel } from '../labels';
@@ -19,6 +22,8 @@ import { listSortOf } from '../listQueries';
 import { useCellEnv } from '../list/cellEnv';
 import { columnsOf } from '../list/columns';
 import { ListTable } from '../list/ListTable';
+import { useAllowedTransitions } from '../transitions/allowed';
+import { transitionsColumn } from '../transitions/transitionsColumn';
 
 /** Rows per page of a related table. */
 export const RELATED_PER_PAGE = 5;
@@ -36,13 +41,16 @@ function RelatedBody({ target, relation, registry, title }: { target: ResourceDe
   const translate = useTranslate();
   const navigate = useNavigate();
   const env = useCellEnv(registry);
+  const transitions = useAllowedTransitions(target);
   const columns = useMemo(() => {
     // a column pointing back by id says nothing here; one matched by value says how (put in or taken out)
     const via = relation.match ? [] : Array.isArray(relation.via) ? relation.via : [relation.via];
     const wanted = relation.columns ?? defaultColumns(target).filter((c) => !via.includes(c));
     const all = columnsOf(target);
-    return wanted.flatMap((s) => all.filter((c) => c.source === s));
-  }, [target, relation]);
+    const shown = wanted.flatMap((s) => all.filter((c) => c.source === s));
+    // a row's next step (a rider's pending refund approved from the rider's page)
+    return transitions.length ? [...shown, transitionsColumn(target, registry, transitions)] : shown;
+  }, [target, relation, registry, transitions]);
   const open = useCallback((path: string) => navigate(path), [navigate]);
   return (
     <ListTable
@@ -52,6 +60,7 @@ function RelatedBody({ target, relation, registry, title }: { target: ResourceDe
       env={env}
       density="compact"
       selectable={false}
+      fitRows
       empty={
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
           {isPending ? '' : translate('app.schema.related_none', { name: title })}
@@ -70,6 +79,7 @@ export function RelatedTable({ def, relation, registry }: { def: ResourceDef; re
   const resource = target ? routeName(target) : '';
   const { canAccess: canList } = useCanAccess({ resource, action: 'list' });
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const createPath = useCreatePath();
   const filter = record ? relatedFilter(relation, record) : undefined;
   if (!target || !canList || !filter) return null;
   const title = translate(resourceLabel(target), { smart_count: 2 });
@@ -78,10 +88,15 @@ export function RelatedTable({ def, relation, registry }: { def: ResourceDef; re
   const prefill = via.length === 1 ? { [via[0]]: record?.[relation.match ?? 'id'] } : undefined;
   const headingId = `related-${def.name}-${target.name}`;
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
       <ListBase resource={resource} filter={filter} sort={listSortOf(target)} perPage={RELATED_PER_PAGE} disableSyncWithLocation storeKey={false}>
         <RelatedHeader id={headingId} title={title}>
-          {canCreate && prefill && actionsOf(target).create && <CreateButton resource={resource} state={{ record: prefill }} label="ra.action.create" />}
+          {canCreate && prefill && actionsOf(target).create && (
+            // a button in the table's heading at every width (react-admin's CreateButton floats over the page on a phone: one per table)
+            <MuiButton component={Link} to={createPath({ resource, type: 'create' })} state={{ record: prefill }} size="small" startIcon={<Add />}>
+              {translate('ra.action.create')}
+            </MuiButton>
+          )}
         </RelatedHeader>
         <RelatedBody target={target} relation={relation} registry={registry} title={title} />
         <Pagination rowsPerPageOptions={[RELATED_PER_PAGE]} />

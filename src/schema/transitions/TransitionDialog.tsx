@@ -22,7 +22,7 @@ import { localeInfo } from '../../../i18n/locales';
 import type { ReferenceTitles } from '../../providers/dataProvider';
 import { fieldText } from '../list/columns';
 import { inputValidators } from '../fields';
-import { INPUT_KINDS } from '../kindInputs';
+import { KIND_UI } from '../../../kinds/ui';
 import { enumLabel, fieldLabel, transitionLabel } from '../labels';
 import { TransitionIcon } from './TransitionIcon';
 import type { TransitionReport } from './runTransitions';
@@ -141,7 +141,7 @@ export function TransitionDialog(props: TransitionDialogProps) {
               )}
               {t.asks?.map((a) => {
                 const field = def.fields[a];
-                return INPUT_KINDS[field.kind].input({ def, name: a, field, registry, validate: inputValidators({ ...field, required: true }, 'create') });
+                return KIND_UI[field.kind].input({ def, name: a, field, registry, validate: inputValidators({ ...field, required: true }, 'create') });
               })}
               {busy && ids.length > 1 && (
                 <LinearProgress

@@ -16,6 +16,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { geoText } from '../../../../kinds/geo';
 import { listLink, recordLink, type ListLink } from '../links';
 import { useListLinks } from '../useListLinks';
 import type { MapPoint, MapState } from './mapData';
@@ -134,9 +135,7 @@ export function DetailsDrawer({ point, record, areaName, storeName, formatDate, 
             )}
             <Row label={field('address')}>{r.address as string | undefined}</Row>
             <Row label={field('location')}>
-              <span dir="ltr">
-                {point.lat.toFixed(5)}, {point.lng.toFixed(5)}
-              </span>
+              <span dir="ltr">{geoText(point)}</span>
             </Row>
           </Box>
           {(recordHref || batteriesHref) && (

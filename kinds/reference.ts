@@ -1,0 +1,20 @@
+/** Links to other records (reference, referenceMany): an id, or up to 1000 ids, of the resource the field names (`to`). */
+import type { FieldDef } from '../resources/define';
+import type { KindCore } from './types';
+
+/** The resource a reference field points to. */
+export const refTarget = (field: FieldDef): string => ('to' in field ? field.to : '');
+const isId = (v: unknown) => typeof v === 'string' || typeof v === 'number';
+/** The most ids a referenceMany value holds. */
+const MAX_IDS = 1000;
+
+export const REFERENCE = {
+  reference: {
+    check: (_field, v) => (isId(v) ? undefined : 'app.validation.type'),
+    jsonSchema: (field) => ({ type: 'string', 'x-reference': refTarget(field) }),
+  },
+  referenceMany: {
+    check: (_field, v) => (Array.isArray(v) && v.length <= MAX_IDS && v.every(isId) ? undefined : 'app.validation.type'),
+    jsonSchema: (field) => ({ type: 'array', items: { type: 'string' }, maxItems: MAX_IDS, 'x-reference': refTarget(field) }),
+  },
+} satisfies Record<'reference' | 'referenceMany', KindCore>;

@@ -1,0 +1,46 @@
+/** Texts (text, longText, phone, email, url, image): a string within its length, its pattern, and an address's or a link's form. */
+import type { FieldDef, TextFieldDef } from '../resources/define';
+import type { KindCore } from './types';
+
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/** http(s) or a path of this site (a plain `format: uri-reference` would allow `foo`). */
+export const URL_PATTERN = '^(https?://|/)\\S*$';
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const URL_RE = new RegExp(URL_PATTERN);
+
+/** A text's longest accepted value: its `maxLength`, else 500 (5000 for a long text). */
+export const maxLengthOf = (field: FieldDef): number =>
+  'maxLength' in field && field.maxLength !== undefined ? field.maxLength : field.kind === 'longText' ? 5000 : 500;
+
+function check(field: FieldDef, v: unknown): string | undefined {
+  if (typeof v !== 'string') return 'app.validation.type';
+  const text = field as TextFieldDef;
+  if (text.minLength !== undefined && v.length < text.minLength) return 'app.validation.tooShort';
+  if (v.length > maxLengthOf(field)) return 'app.validation.tooLong';
+  if (v === '') return undefined;
+  if (field.kind === 'email' && !EMAIL.test(v)) return 'app.validation.email';
+  if ((field.kind === 'url' || field.kind === 'image') && !URL_RE.test(v)) return 'app.validation.url';
+  if (text.pattern && !new RegExp(`^(?:${text.pattern})$`).test(v)) return text.patternMessage ?? 'app.validation.pattern';
+  return undefined;
+}
+
+function textSchema(field: FieldDef): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: 'string', maxLength: maxLengthOf(field) };
+  if ('minLength' in field && field.minLength !== undefined) out.minLength = field.minLength;
+  if ('pattern' in field && field.pattern !== undefined) out.pattern = `^(?:${field.pattern})$`;
+  return out;
+}
+/** Adds a kind's own pattern to a schema that may hold the field's (both must match). */
+function withPattern(schema: Record<string, unknown>, pattern: string): Record<string, unknown> {
+  return schema.pattern === undefined ? { ...schema, pattern } : { ...schema, allOf: [{ pattern }] };
+}
+const urlSchema = (field: FieldDef) => withPattern({ ...textSchema(field), format: 'uri-reference' }, URL_PATTERN);
+
+export const TEXT = {
+  text: { check, jsonSchema: textSchema },
+  longText: { check, jsonSchema: textSchema },
+  phone: { check, jsonSchema: textSchema },
+  email: { check, jsonSchema: (f) => withPattern({ ...textSchema(f), format: 'email' }, EMAIL_PATTERN) },
+  url: { check, jsonSchema: urlSchema },
+  image: { check, jsonSchema: urlSchema },
+} satisfies Record<TextFieldDef['kind'], KindCore>;

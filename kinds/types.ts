@@ -1,0 +1,73 @@
+/**
+ * What a field kind is made of. Each family of kinds (kinds/text.ts, kinds/number.ts…) gives every
+ * part, in four files by who loads them; the registries (kinds/index.ts, demo.ts, cells.ts, ui.ts)
+ * are each a `Record<FieldKind, …>`, so a kind, or a part of one, left out does not compile:
+ *  - `<family>.ts` — what a value is (KindCore): the server and the browser;
+ *  - `<family>.demo.ts` — a made-up value (KindDemo): the demo database only;
+ *  - `<family>.cell.tsx` — how a value reads in a list and as text (KindCell): the first list;
+ *  - `<family>.ui.tsx` — the record page's field, the form's input, the list's filter (KindUi): loaded later.
+ * Type imports only: the server reads this file without React.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import type { RaRecord, Validator } from 'react-admin';
+import type { FieldDef, ResourceDef } from '../resources/define';
+import type { Gen, GenContext } from '../resources/demo-gen';
+import type { Registry } from '../resources/registry';
+import type { ReferenceTitles } from '../src/providers/dataProvider';
+
+export interface KindCore {
+  /** The error key (`app.validation.*`) for one value of the field, or undefined when it is acceptable. */
+  check(field: FieldDef, v: unknown): string | undefined;
+  /** JSON Schema (OpenAPI 3.1) of one value: the same rules as `check`. */
+  jsonSchema(field: FieldDef): Record<string, unknown>;
+}
+
+export interface KindDemo {
+  /** The demo value when the field declares no `gen` (undefined: none). */
+  demo(g: Gen, field: FieldDef, ctx: GenContext, name: string): unknown;
+}
+
+/** What a value's text needs besides its record: the page's reference titles, the language, the translations. */
+export interface TextEnv {
+  /** The page's referenced records' titles (the list's meta), per field and id. */
+  titles: ReferenceTitles;
+  lang: string;
+  translate: (key: string, options?: Record<string, unknown>) => string;
+}
+/** What a cell needs besides its record, given once per list render. */
+export interface CellEnv extends TextEnv {
+  /** The page the user may open for a field's value (a referenced record, the record a number points to), from the page's links; none: text. */
+  linkTo: (field: string, value: unknown) => string | undefined;
+}
+export type CellRender = (record: RaRecord, env: CellEnv) => ReactNode;
+
+export interface KindCell {
+  /** How a value draws in a list row: plain elements and text (a page of rows mounts no component per cell). */
+  cell(def: ResourceDef, name: string, field: FieldDef): CellRender;
+  /** The value (present, not empty) as plain text: an export's cell, a card's line, a search result. */
+  text(def: ResourceDef, name: string, field: FieldDef, record: RaRecord, env: TextEnv): string;
+  /** The column's alignment (figures to the right). */
+  align: 'left' | 'right';
+  /** A cell whose content arrives later (a reference's title) keeps this width meanwhile (px). */
+  minWidth?: number;
+}
+
+/** A field of a resource, where the record page, a form or a list's filters draw it. */
+export interface KindContext {
+  def: ResourceDef;
+  name: string;
+  field: FieldDef;
+  registry: Registry;
+  /** For inputs: validators derived from the field (required marker etc.). */
+  validate?: Validator[];
+}
+export type KindField = (ctx: KindContext) => ReactElement;
+
+export interface KindUi {
+  /** The record page's field (react-admin's Field for the kind). */
+  field: KindField;
+  /** The form's input (create, edit, a transition's or an action's fields); null: not typed in a form. */
+  input(ctx: KindContext): ReactElement | null;
+  /** The list's filter for the field's declared filter kind; null: none. */
+  filter(ctx: KindContext): ReactElement | null;
+}

@@ -1,0 +1,68 @@
+/** Pieces the kinds' record-page fields, inputs and filters share (kinds/<family>.ui.tsx). */
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { DateInput, NumberInput, useRecordContext, useTranslate } from 'react-admin';
+import { fieldLabel } from '../src/schema/labels';
+import { useRecordConnections } from '../src/schema/show/recordConnections';
+import type { KindContext, KindField } from './types';
+
+export const label = (ctx: KindContext) => fieldLabel(ctx.def, ctx.name);
+
+/** The registered target of a reference field (a schema error when there is none). */
+export const target = (ctx: KindContext) => {
+  const t = ctx.field.kind === 'reference' || ctx.field.kind === 'referenceMany' ? ctx.registry.byName(ctx.field.to) : undefined;
+  if (!t) throw new Error(`field \`${ctx.name}\` of \`${ctx.def.name}\` has no registered reference target`);
+  return t;
+};
+
+/** A value the record page resolves through its connections (show/recordConnections.tsx): a title, a link where the user may open it. */
+function ConnectedValue({ name }: { name: string; label?: string }) {
+  const record = useRecordContext();
+  const { titles, linkTo } = useRecordConnections();
+  const v = record?.[name];
+  if (v === undefined || v === null || v === '') return <span>—</span>;
+  const values: unknown[] = Array.isArray(v) ? v : [v];
+  return (
+    <Typography component="span" variant="body2">
+      {values.map((value, i) => {
+        const text = titles[name]?.[String(value)] ?? (titles[name] ? `#${String(value)}` : String(value));
+        const href = linkTo(name, value);
+        return (
+          <span key={String(value)}>
+            {i > 0 && ', '}
+            {href ? <Link href={href}>{text}</Link> : text}
+          </span>
+        );
+      })}
+    </Typography>
+  );
+}
+/** A reference, or a number pointing to another record, on the record page. */
+export const connected: KindField = (ctx) => <ConnectedValue key={ctx.name} name={ctx.name} label={label(ctx)} />;
+
+/** A range filter: one labelled pair, "from … to …", whose value is `{gte, lte}` (the API's `_gte` / `_lte`). */
+export function RangeFilter({ source, label: name, dated }: { source: string; label: string; dated?: 'date' | 'datetime'; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const field = translate(name);
+  // a date-time range covers the whole days chosen, in the user's time zone
+  const dayStart = (v: string) => (v ? new Date(`${v}T00:00:00`).toISOString() : v);
+  const dayEnd = (v: string) => (v ? new Date(`${v}T23:59:59.999`).toISOString() : v);
+  const from = translate('app.schema.from', { field });
+  const to = translate('app.schema.to', { field });
+  return (
+    <Box role="group" aria-label={field} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+      {dated ? (
+        <>
+          <DateInput source={`${source}.gte`} label={from} helperText={false} parse={dated === 'datetime' ? dayStart : undefined} />
+          <DateInput source={`${source}.lte`} label={to} helperText={false} parse={dated === 'datetime' ? dayEnd : undefined} />
+        </>
+      ) : (
+        <>
+          <NumberInput source={`${source}.gte`} label={from} helperText={false} sx={{ width: 140 }} />
+          <NumberInput source={`${source}.lte`} label={to} helperText={false} sx={{ width: 140 }} />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The head of a record's page (the schema's `layout.header`): the record's title, its key states
+ * as chips (an enum's coloured value; a boolean's name while it is true, a rider "blacklisted"),
+ * and a few figures in large type (a battery's SOC and SOH, a cabinet's batteries).
+ */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { ResourceDef } from '../../../resources/define';
+import type { Registry } from '../../../resources/registry';
+import { formatDate, formatNumber } from '../formatters';
+import { KIND_UI } from '../../../kinds/ui';
+import { fieldLabel } from '../labels';
+import { useIntlLocale } from '../useIntlLocale';
+import { useRecordConnections } from '../show/recordConnections';
+
+function Figure({ def, name, registry }: { def: ResourceDef; name: string; registry: Registry }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const lang = useIntlLocale();
+  const field = def.fields[name];
+  const v = record?.[name];
+  let value;
+  if (v === undefined || v === null || v === '') value = '—';
+  else if (typeof v === 'number' && (field.kind === 'number' || field.kind === 'money')) value = formatNumber(lang, v, field.kind === 'money');
+  else if (typeof v === 'number' && field.kind === 'percent') value = `${formatNumber(lang, v)}%`;
+  else if (field.kind === 'date' || field.kind === 'datetime') value = formatDate(lang, String(v), field.kind === 'datetime');
+  else value = KIND_UI[field.kind].field({ def, name, field, registry });
+  return (
+    <Box sx={{ minWidth: 96 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(fieldLabel(def, name), { _: name })}
+      </Typography>
+      <Typography variant="h6" component="div" sx={{ fontWeight: 500, lineHeight: 1.4 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function HeaderChip({ def, name, registry }: { def: ResourceDef; name: string; registry: Registry }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const field = def.fields[name];
+  if (field.kind === 'boolean')
+    return record?.[name] === true ? <Chip size="small" color="warning" label={translate(fieldLabel(def, name), { _: name })} /> : null;
+  return <>{KIND_UI[field.kind].field({ def, name, field, registry })}</>;
+}
+
+export function RecordHeader({
+  def,
+  registry,
+  chips,
+  figures,
+}: {
+  def: ResourceDef;
+  registry: Registry;
+  chips: readonly string[];
+  figures: readonly string[];
+}) {
+  const record = useRecordContext();
+  const { titles } = useRecordConnections();
+  if (!record) return null;
+  const titleField = def.fields[def.title];
+  const raw = record[def.title];
+  // a title that is a reference reads as the referenced record's title
+  const title = titleField?.kind === 'reference' ? (titles[def.title]?.[String(raw)] ?? raw) : raw;
+  return (
+    <Card
+      component="section"
+      aria-label={String(title ?? record.id)}
+      sx={{ px: 2, py: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 4, rowGap: 1 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0, flex: '1 1 auto' }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {String(title ?? record.id)}
+        </Typography>
+        {chips.map((name) => (
+          <HeaderChip key={name} def={def} name={name} registry={registry} />
+        ))}
+      </Box>
+      {figures.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+          {figures.map((name) => (
+            <Figure key={name} def={def} name={name} registry={registry} />
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+/** A declaration's inline labels (`labels: {zh_CN, en, fr, ar}`) reach the catalogue the app reads, over its file's, under its route name too. */
+import { describe, expect, it } from 'vitest';
+import { withInlineLabels } from '../../i18n/assemble';
+import { defineResource, f } from '../../resources/define';
+import { buildRegistry } from '../../resources/registry';
+import { withRouteAliases } from '../../src/providers/i18nProvider';
+
+const piles = defineResource({
+  name: 'charging-piles',
+  route: '/apps/cab/pile',
+  privilege: 'RESOURCE_ADMIN_CAB_DEVICE',
+  menu: { section: 'cab', order: 50, icon: 'Dns' },
+  demo: { count: 0 },
+  title: 'sn',
+  fields: { id: f.id(), sn: f.text(), status: f.enum({ idle: 'default', fault: 'error' }) },
+  labels: {
+    zh_CN: { name: '充电桩', fields: { sn: '桩编号' }, enums: { status: { idle: '空闲', fault: '故障' } }, sections: { main: '基本' } },
+    en: { name: 'Charging pile |||| Charging piles', fields: { sn: 'Pile number' } },
+  },
+});
+
+describe('inline labels', () => {
+  it('are in the catalogue of their language, under the name and the route name', () => {
+    const messages = withRouteAliases({ resources: {} }, buildRegistry([piles]), 'zh_CN') as {
+      resources: Record<
+        string,
+        { name: string; fields: Record<string, string>; enums: Record<string, Record<string, string>>; sections: Record<string, string> }
+      >;
+    };
+    expect(messages.resources['charging-piles']).toMatchObject({
+      name: '充电桩',
+      fields: { sn: '桩编号' },
+      enums: { status: { fault: '故障' } },
+      sections: { main: '基本' },
+    });
+    expect(messages.resources['apps/cab/pile'].name).toBe('充电桩');
+    const fr = withRouteAliases({ resources: {} }, buildRegistry([piles]), 'fr') as { resources: Record<string, unknown> };
+    expect(fr.resources['charging-piles']).toBeUndefined();
+  });
+  it('win over the file’s, group by group, keeping what they do not say', () => {
+    const merged = withInlineLabels(
+      { name: 'Old', fields: { sn: 'Old sn', power: 'Power' }, enums: { status: { idle: 'Idle', fault: 'Fault' } }, transitions: { fix: 'Fix' } },
+      { name: 'New', fields: { sn: 'New sn' }, enums: { status: { fault: 'Broken' } } },
+    );
+    expect(merged).toEqual({
+      name: 'New',
+      fields: { sn: 'New sn', power: 'Power' },
+      enums: { status: { idle: 'Idle', fault: 'Broken' } },
+      transitions: { fix: 'Fix' },
+    });
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * One home per field kind (kinds/): every kind has every part in each registry, and each family's
+ * value check, JSON Schema, demo value and text still say what they said.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIELD_KINDS, f, type FieldDef, type FieldKind } from '../../resources/define';
+import { Gen, type GenContext } from '../../resources/demo-gen';
+import { checkValue } from '../../resources/validate';
+import { KINDS } from '../../kinds';
+import { KIND_CELLS } from '../../kinds/cells';
+import { KIND_DEMOS } from '../../kinds/demo';
+import { geoText } from '../../kinds/geo';
+import { ID_UI } from '../../kinds/id.ui';
+import type { KindCore, KindUi } from '../../kinds/types';
+import { KIND_UI } from '../../kinds/ui';
+import { fieldText } from '../../src/schema/list/columns';
+import { registry } from '../../src/schema/registry';
+
+// What a kind that lacks a part, or a registry that lacks a kind, is: a type error (tsc checks these lines).
+// @ts-expect-error a kind's UI without its filter
+const _noFilter: KindUi = { field: ID_UI.id.field, input: () => null };
+// @ts-expect-error a kind's core without its JSON Schema
+const _noSchema: KindCore = { check: () => undefined };
+// @ts-expect-error a registry without every kind
+const _notEvery: Record<FieldKind, KindUi> = { ...ID_UI };
+void [_noFilter, _noSchema, _notEvery];
+
+const PARTS = {
+  core: [KINDS, ['check', 'jsonSchema']],
+  demo: [KIND_DEMOS, ['demo']],
+  cell: [KIND_CELLS, ['cell', 'text']],
+  ui: [KIND_UI, ['field', 'input', 'filter']],
+} as const;
+
+describe('the kinds’ registries', () => {
+  it.each(Object.entries(PARTS))('%s: every kind, every part a function, no other key', (_name, [reg, parts]) => {
+    expect(Object.keys(reg).sort()).toEqual([...FIELD_KINDS].sort());
+    for (const kind of FIELD_KINDS)
+      for (const part of parts) expect(typeof (reg[kind] as unknown as Record<string, unknown>)[part], `${kind}.${part}`).toBe('function');
+  });
+  it('gives every list cell an alignment, figures to the right', () => {
+    for (const kind of FIELD_KINDS) expect(['left', 'right']).toContain(KIND_CELLS[kind].align);
+    expect(FIELD_KINDS.filter((k) => KIND_CELLS[k].align === 'right').sort()).toEqual(['money', 'number', 'percent']);
+  });
+  it('keeps what the server loads free of React: the core and demo halves import only each other (and the pattern generator)', () => {
+    const dir = path.resolve(__dirname, '../../kinds');
+    const serverSide = readdirSync(dir).filter((file) => /\.ts$/.test(file) && !['cells.ts', 'ui.ts', 'types.ts'].includes(file));
+    expect(serverSide).toContain('text.demo.ts');
+    const imports = serverSide.flatMap((file) =>
+      [...readFileSync(path.join(dir, file), 'utf8').matchAll(/^import (?!type )[^;]*? from '([^']+)';/gm)].map(([, from]) => `${file}: ${from}`),
+    );
+    expect(imports).toContain('text.demo.ts: randexp');
+    for (const line of imports) expect(line).toMatch(/: (\.\/\w+(\.demo)?|randexp)$/);
+  });
+});
+
+/** A field's value checks: each of `ok` passes, each of `bad` gives its error key. */
+const cases: [string, FieldDef, unknown[], [unknown, string][]][] = [
+  [
+    'text',
+    f.text({ maxLength: 3, minLength: 2 }),
+    ['ab', 'abc'],
+    [
+      [1, 'app.validation.type'],
+      ['a', 'app.validation.tooShort'],
+      ['abcd', 'app.validation.tooLong'],
+    ],
+  ],
+  [
+    'text pattern',
+    f.text({ pattern: 'MD\\d{2}', patternMessage: 'x.sn' }),
+    ['MD12'],
+    [
+      ['MD1', 'x.sn'],
+      ['xMD12', 'x.sn'],
+    ],
+  ],
+  ['longText', f.longText(), ['a'.repeat(5000)], [['a'.repeat(5001), 'app.validation.tooLong']]],
+  ['phone', f.phone(), ['13800000000'], [['1380000000', 'app.validation.phone']]],
+  ['email', f.email(), ['a@b.cn'], [['a@b', 'app.validation.email']]],
+  ['url', f.url(), ['https://x.cn/a', '/files/a.png'], [['foo', 'app.validation.url']]],
+  ['image', f.image(), ['/a.png'], [['javascript:alert(1)', 'app.validation.url']]],
+  [
+    'number',
+    f.number({ min: 1, max: 5, integer: true }),
+    [1, 5],
+    [
+      ['1', 'app.validation.number'],
+      [Infinity, 'app.validation.number'],
+      [1.5, 'app.validation.integer'],
+      [0, 'app.validation.tooSmall'],
+      [6, 'app.validation.tooLarge'],
+    ],
+  ],
+  [
+    'money',
+    f.money(),
+    [0, 12.34],
+    [
+      [12.345, 'app.validation.money'],
+      [-1, 'app.validation.tooSmall'],
+    ],
+  ],
+  ['percent', f.percent(), [0, 100], [[101, 'app.validation.tooLarge']]],
+  ['boolean', f.boolean(), [true, false], [['true', 'app.validation.type']]],
+  [
+    'date',
+    f.date(),
+    ['2026-01-31'],
+    [
+      ['2026-1-31', 'app.validation.date'],
+      ['2026-13-01', 'app.validation.date'],
+      ['2026-01-31T00:00:00Z', 'app.validation.date'],
+    ],
+  ],
+  [
+    'datetime',
+    f.datetime(),
+    ['2026-01-31T08:00:00.000Z', '2026-01-31T08:00:00+08:00'],
+    [
+      ['yesterday', 'app.validation.date'],
+      [1, 'app.validation.date'],
+    ],
+  ],
+  [
+    'enum',
+    f.enum({ open: 'info', closed: 'default' }),
+    ['open'],
+    [
+      ['toString', 'app.validation.enum'],
+      ['OPEN', 'app.validation.enum'],
+    ],
+  ],
+  ['reference', f.ref('stores'), ['1', 2], [[{ id: 1 }, 'app.validation.type']]],
+  [
+    'referenceMany',
+    f.refMany('stores'),
+    [['1', 2], []],
+    [
+      ['1', 'app.validation.type'],
+      [[{}], 'app.validation.type'],
+      [Array(1001).fill('1'), 'app.validation.type'],
+    ],
+  ],
+  [
+    'geo',
+    f.geo(),
+    [{ lng: 108.9, lat: 34.3 }],
+    [
+      [{ lng: 181, lat: 0 }, 'app.validation.geo'],
+      [{ lng: 1 }, 'app.validation.geo'],
+      [{ lng: 1, lat: 2, alt: 3 }, 'app.validation.geo'],
+      [[1, 2], 'app.validation.geo'],
+    ],
+  ],
+  ['json', f.json(), [{ a: [1] }, 'x', 0], []],
+  ['id', f.id(), ['7', 7], [[null, 'app.validation.type']]],
+];
+
+describe('each family’s value check (checkValue → its kind’s check)', () => {
+  it.each(cases)('%s', (_name, field, ok, bad) => {
+    for (const v of ok) expect(checkValue(field, v), JSON.stringify(v)).toBeUndefined();
+    for (const [v, key] of bad) expect(checkValue(field, v), JSON.stringify(v)).toBe(key);
+  });
+});
+
+describe('each family’s JSON Schema', () => {
+  const schema = (field: FieldDef) => KINDS[field.kind].jsonSchema(field);
+  it('states the rules the check applies', () => {
+    expect(schema(f.text({ maxLength: 3, pattern: 'a+' }))).toEqual({ type: 'string', maxLength: 3, pattern: '^(?:a+)$' });
+    expect(schema(f.email({ pattern: '.+@x\\.cn' }))).toMatchObject({ format: 'email', pattern: '^(?:.+@x\\.cn)$', allOf: [{ pattern: expect.any(String) }] });
+    expect(schema(f.money())).toEqual({ type: 'number', minimum: 0, multipleOf: 0.01 });
+    expect(schema(f.number({ integer: true, max: 9 }))).toEqual({ type: 'integer', maximum: 9 });
+    expect(schema(f.enum({ a: 'info', b: 'default' }))).toEqual({ type: 'string', enum: ['a', 'b'] });
+    expect(schema(f.refMany('stores'))).toMatchObject({ type: 'array', maxItems: 1000, 'x-reference': 'stores' });
+    expect(schema(f.geo())).toMatchObject({ required: ['lng', 'lat'], additionalProperties: false });
+    expect(schema(f.date())).toMatchObject({ format: 'date' });
+    expect(schema(f.id())).toEqual({ type: 'string', readOnly: true });
+  });
+});
+
+describe('each family’s demo value passes its own check', () => {
+  const fields: FieldDef[] = [
+    f.text({ pattern: 'MD\\d{5}' }),
+    f.text({ maxLength: 4 }),
+    f.longText(),
+    f.phone(),
+    f.email(),
+    f.number({ min: 3, max: 4 }),
+    f.money(),
+    f.percent(),
+    f.boolean(),
+    f.date(),
+    f.datetime(),
+    f.enum({ a: 'info', b: 'default' }),
+    f.ref('stores'),
+    f.refMany('stores'),
+    f.geo(),
+  ];
+  const ctx: GenContext = { index: 4, record: {}, db: { stores: [{ id: '1' }, { id: '2' }] } };
+  it.each(fields.map((field) => [field.kind, field] as const))('%s', (_kind, field) => {
+    const g = new Gen('kinds-test');
+    for (let i = 0; i < 20; i++) {
+      const v = KIND_DEMOS[field.kind].demo(g, field, ctx, 'name');
+      expect(v).toBeDefined();
+      expect(checkValue(field, v), JSON.stringify(v)).toBeUndefined();
+    }
+  });
+  it('gives no made-up link, picture or JSON', () => {
+    const g = new Gen('kinds-test');
+    for (const field of [f.url(), f.image(), f.json()]) expect(KIND_DEMOS[field.kind].demo(g, field, ctx, 'x')).toBeUndefined();
+  });
+});
+
+describe('each family’s text (exports, cards, search results)', () => {
+  const def = registry.all[0];
+  const env = { titles: { storeId: { '1': '一号店' } }, lang: 'en', translate: (key: string, o?: Record<string, unknown>) => String(o?._ ?? key) };
+  const text = (field: FieldDef, v: unknown, name = 'x') => fieldText(def, name, field, { id: 1, [name]: v }, env);
+  it('reads each kind', () => {
+    expect(text(f.money(), 1234.5)).toBe('CN¥1,234.50');
+    expect(text(f.number(), 1234)).toBe('1,234');
+    expect(text(f.percent(), 8)).toBe('8%');
+    expect(text(f.boolean(), true)).toBe('ra.boolean.true');
+    expect(text(f.ref('stores'), '1', 'storeId')).toBe('一号店');
+    expect(text(f.refMany('stores'), ['1', '9'], 'storeId')).toBe('一号店, #9');
+    expect(text(f.geo(), { lng: 108.94, lat: 34.34 })).toBe('34.34000, 108.94000');
+    expect(text(f.text(), '')).toBe('');
+    expect(text(f.json(), { a: 1 })).toBe('{"a":1}');
+  });
+  it('writes a point one way everywhere: latitude, longitude', () => {
+    expect(geoText({ lng: 1.5, lat: -2 })).toBe('-2.00000, 1.50000');
+    expect(geoText({ lng: 1 })).toBe('');
+    expect(geoText(undefined)).toBe('');
+  });
+});
