@@ -4,11 +4,10 @@ import { firstListHints } from './vite/first-list-hints';
 import { firstScreenChunks } from './vite/first-screen-chunks';
 import { noDefaultEnglish } from './vite/no-default-english';
 import { preloadAppStart } from './vite/preload-app-start';
-import { stripDemoData } from './vite/strip-demo-data';
 
 const API = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => ({
-  plugins: [react(), stripDemoData(), noDefaultEnglish(), firstListHints(), firstScreenChunks(), preloadAppStart()],
+  plugins: [react(), noDefaultEnglish(), firstListHints(), firstScreenChunks(), preloadAppStart()],
   resolve: {
     alias: [
       // node-polyglot's Object.entries polyfill (and the es-abstract tree behind it): every browser we target has it

@@ -1,7 +1,7 @@
 /**
  * The benchmark's database: the normal demo database (json-server/seed.ts, resources/demo-gen.ts),
  * with a few collections scaled to operator size. Deterministic: the same counts give the same
- * file. The schema files stay the single source: only `demo.count` is overridden.
+ * file. The demo files stay the single source: only their `count` is overridden.
  *
  *   npx tsx bench/generate-data.ts out.json [count]     (count defaults to 100000; cabinets: count / 10)
  */
@@ -9,10 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { seedAll } from '../json-server/app';
-import { loadRegistry } from '../json-server/load-registry';
+import { loadDemos, loadRegistry } from '../json-server/load-registry';
 import { writeFileAtomic, type DbState } from '../json-server/store';
 import { Gen } from '../resources/demo-gen';
-import { buildRegistry } from '../resources/registry';
 
 /** The collections the benchmark scales: an asset list, an order list, a device-message log (count each) and the cabinets the map shows (count / 10). */
 export const SCALED_RESOURCES = ['batteries', 'rent-orders', 'cab-messages'] as const;
@@ -24,14 +23,16 @@ export function benchCounts(count = 100_000): Record<string, number> {
 
 export async function generateBenchDatabase(count = 100_000, bcryptRounds = 4): Promise<DbState> {
   const counts = benchCounts(count);
-  const base = await loadRegistry();
-  const defs = base.all.map((def) => {
-    const target = counts[def.name];
-    if (target === undefined) return def;
-    const fixed = def.demo.rows?.(new Gen(`demo:${def.name}`)).length ?? 0;
-    return { ...def, demo: { ...def.demo, count: Math.max(0, target - fixed) } };
-  });
-  return seedAll(buildRegistry(defs), { bcryptRounds });
+  const registry = await loadRegistry();
+  const demos = new Map(
+    [...(await loadDemos())].map(([name, demo]) => {
+      const target = counts[name];
+      if (target === undefined) return [name, demo];
+      const fixed = demo.rows?.(new Gen(`demo:${name}`)).length ?? 0;
+      return [name, { ...demo, count: Math.max(0, target - fixed) }];
+    }),
+  );
+  return seedAll(registry, demos, { bcryptRounds });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -31,7 +31,7 @@ import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security'
 import { openStore, type DataStore, type DbState } from './store';
 import { Tokens, bearerToken } from './tokens';
 import { sessionVersion } from './sessions';
-import { generateDatabase } from './seed';
+import { generateDatabase, type Demos } from './seed';
 import { mountMockRoutes, seedMockData } from './mock';
 
 export const API_BASE = '/admin-company/v1';
@@ -56,12 +56,12 @@ function secretOf(store: DataStore, config: ServerConfig): string {
   return meta.jwtSecret;
 }
 
-export function seedAll(registry: Registry, config: Pick<ServerConfig, 'bcryptRounds'>): DbState {
-  return generateDatabase(registry, () => seedMockData(), config.bcryptRounds);
+export function seedAll(registry: Registry, demos: Demos, config: Pick<ServerConfig, 'bcryptRounds'>): DbState {
+  return generateDatabase(registry, demos, () => seedMockData(), config.bcryptRounds);
 }
 
-export function createDemoServer(registry: Registry, config: ServerConfig): DemoServer {
-  const store = openStore(config.dataFile, () => seedAll(registry, config));
+export function createDemoServer(registry: Registry, config: ServerConfig, demos: Demos = new Map()): DemoServer {
+  const store = openStore(config.dataFile, () => seedAll(registry, demos, config));
   // json-server's router over our lowdb instance: we keep its database, not its routes.
   jsonServer.router(store.low as unknown as Parameters<typeof jsonServer.router>[0]);
   const tokens = new Tokens(secretOf(store, config), config.tokenTtlSeconds, (userId) => sessionVersion(store, userId));

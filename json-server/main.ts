@@ -1,11 +1,11 @@
 /** `npm run api` / `npm start`: the demo server on HOST:PORT. */
 import { configFromEnv } from './config';
 import { createDemoServer } from './app';
-import { loadRegistry } from './load-registry';
+import { loadDemos, loadRegistry } from './load-registry';
 
 const config = configFromEnv();
 const registry = await loadRegistry();
-const { app } = createDemoServer(registry, config);
+const { app } = createDemoServer(registry, config, await loadDemos());
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,19 +1,23 @@
 /**
- * Builds the demo database from the schemas: collections in dependency order, each record
- * field by field (the schema's `gen`, else the kind's default), deterministic, then checked so
- * every reference resolves.
+ * Builds the demo database from the schemas and their demo files (`<name>.demo.ts`, beside each
+ * schema): collections in dependency order, each record field by field (the demo file's generator,
+ * else the kind's default), deterministic, then checked so every reference resolves.
  */
 import { collectionOf, type ResourceDef } from '../resources/define';
-import { Gen, type GenContext } from '../resources/demo-gen';
+import { Gen, type DemoDef, type GenContext } from '../resources/demo-gen';
 import { KIND_DEMOS } from '../kinds/demo';
 import type { Registry } from '../resources/registry';
 import { hashPassword } from './passwords';
 import type { DbState, Row } from './store';
 
-function generateResource(def: ResourceDef, db: Record<string, Row[]>, rounds: number): Row[] {
+/** The demo files by resource name (json-server/load-registry.ts `loadDemos`). */
+export type Demos = ReadonlyMap<string, DemoDef>;
+
+function generateResource(def: ResourceDef, demo: DemoDef | undefined, db: Record<string, Row[]>, rounds: number): Row[] {
   const g = new Gen(`demo:${def.name}`);
-  const fixed = def.demo.rows?.(g) ?? [];
-  const total = fixed.length + def.demo.count;
+  const fixed = demo?.rows?.(g) ?? [];
+  const total = fixed.length + (demo?.count ?? 0);
+  const gens = demo?.fields ?? {};
   const rows: Row[] = [];
   for (let index = 0; index < total; index++) {
     const given = fixed[index] ?? {};
@@ -22,7 +26,7 @@ function generateResource(def: ResourceDef, db: Record<string, Row[]>, rounds: n
     for (const [name, field] of Object.entries(def.fields)) {
       let value: unknown;
       if (name in given) value = given[name];
-      else if (field.gen) value = field.gen(g, ctx);
+      else if (gens[name]) value = gens[name](g, ctx);
       else if (name === 'id') value = String(index + 1);
       else {
         const kind = KIND_DEMOS[field.kind];
@@ -62,14 +66,14 @@ export function checkReferences(registry: Registry, db: Record<string, Row[]>): 
   return problems;
 }
 
-export function generateResourceData(registry: Registry, rounds = 10): Record<string, Row[]> {
+export function generateResourceData(registry: Registry, demos: Demos, rounds = 10): Record<string, Row[]> {
   const db: Record<string, Row[]> = {};
-  for (const def of registry.generationOrder) db[collectionOf(def)] = generateResource(def, db, rounds);
+  for (const def of registry.generationOrder) db[collectionOf(def)] = generateResource(def, demos.get(def.name), db, rounds);
   const problems = checkReferences(registry, db);
   if (problems.length) throw new Error(`The demo data has dangling references:\n${problems.slice(0, 10).join('\n')}`);
   return db;
 }
 
-export function generateDatabase(registry: Registry, extra: () => DbState, rounds = 10): DbState {
-  return { ...generateResourceData(registry, rounds), ...extra() };
+export function generateDatabase(registry: Registry, demos: Demos, extra: () => DbState, rounds = 10): DbState {
+  return { ...generateResourceData(registry, demos, rounds), ...extra() };
 }

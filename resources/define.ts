@@ -3,7 +3,6 @@
  * `defineResource()`; the app (src/schema) and the demo API (json-server/) both read it.
  * Nothing here touches React, express or the file system.
  */
-import type { DemoGen, Gen } from './demo-gen';
 
 export const FIELD_KINDS = [
   'id',
@@ -31,76 +30,82 @@ export type View = 'list' | 'show' | 'create' | 'edit';
 export const ALL_VIEWS: readonly View[] = ['list', 'show', 'create', 'edit'];
 
 /** search = substring match; equal = exact; anyOf = one of several values; range = _gte/_lte. */
-export type FilterKind = 'search' | 'equal' | 'anyOf' | 'range';
+export const FILTER_KINDS = ['search', 'equal', 'anyOf', 'range'] as const;
+export type FilterKind = (typeof FILTER_KINDS)[number];
 
-export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+export const CHIP_COLORS = ['default', 'primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
+export type ChipColor = (typeof CHIP_COLORS)[number];
 
-export type MenuSection = 'dashboard' | 'report' | 'company' | 'area' | 'store' | 'vstore' | 'cab' | 'system' | 'demo';
-export type MenuGroup = 'store' | 'assets' | 'consumer' | 'order' | 'rbac' | 'log';
+export const MENU_SECTIONS = ['dashboard', 'report', 'company', 'area', 'store', 'vstore', 'cab', 'system', 'demo'] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+export const MENU_GROUPS = ['store', 'assets', 'consumer', 'order', 'rbac', 'log'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** MUI icon names the app knows how to load (see src/schema/icons.ts). */
-export type IconName =
-  | 'Map'
-  | 'BarChart'
-  | 'Business'
-  | 'AccountTree'
-  | 'Store'
-  | 'Storefront'
-  | 'Hub'
-  | 'Inventory'
-  | 'SwapHoriz'
-  | 'Sell'
-  | 'LocalOffer'
-  | 'CreditCard'
-  | 'Style'
-  | 'BatteryChargingFull'
-  | 'ElectricBike'
-  | 'TwoWheeler'
-  | 'People'
-  | 'VerifiedUser'
-  | 'AccountBalanceWallet'
-  | 'Wallet'
-  | 'Backpack'
-  | 'ReportProblem'
-  | 'ReceiptLong'
-  | 'ShoppingCart'
-  | 'Savings'
-  | 'Undo'
-  | 'Dns'
-  | 'Sms'
-  | 'Warning'
-  | 'Terminal'
-  | 'ManageAccounts'
-  | 'AdminPanelSettings'
-  | 'Key'
-  | 'BugReport'
-  | 'Policy'
-  | 'Login'
-  | 'Payments'
-  | 'Timeline'
-  | 'Category'
-  | 'Check'
-  | 'Close'
-  | 'DoneAll'
-  | 'Block'
-  | 'Replay'
-  | 'Send'
-  | 'Build'
-  | 'PlayArrow'
-  | 'Paid'
-  | 'LocalShipping'
-  | 'Edit'
-  | 'Lock'
-  | 'LockOpen'
-  | 'RestartAlt'
-  | 'MeetingRoom'
-  | 'Sync'
-  | 'Visibility'
-  | 'TaskAlt'
-  | 'HourglassTop'
-  | 'PersonOff'
-  | 'HowToReg'
-  | 'Gavel';
+export const ICON_NAMES = [
+  'Map',
+  'BarChart',
+  'Business',
+  'AccountTree',
+  'Store',
+  'Storefront',
+  'Hub',
+  'Inventory',
+  'SwapHoriz',
+  'Sell',
+  'LocalOffer',
+  'CreditCard',
+  'Style',
+  'BatteryChargingFull',
+  'ElectricBike',
+  'TwoWheeler',
+  'People',
+  'VerifiedUser',
+  'AccountBalanceWallet',
+  'Wallet',
+  'Backpack',
+  'ReportProblem',
+  'ReceiptLong',
+  'ShoppingCart',
+  'Savings',
+  'Undo',
+  'Dns',
+  'Sms',
+  'Warning',
+  'Terminal',
+  'ManageAccounts',
+  'AdminPanelSettings',
+  'Key',
+  'BugReport',
+  'Policy',
+  'Login',
+  'Payments',
+  'Timeline',
+  'Category',
+  'Check',
+  'Close',
+  'DoneAll',
+  'Block',
+  'Replay',
+  'Send',
+  'Build',
+  'PlayArrow',
+  'Paid',
+  'LocalShipping',
+  'Edit',
+  'Lock',
+  'LockOpen',
+  'RestartAlt',
+  'MeetingRoom',
+  'Sync',
+  'Visibility',
+  'TaskAlt',
+  'HourglassTop',
+  'PersonOff',
+  'HowToReg',
+  'Gavel',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
 
 interface FieldBase {
   /** Must be present and non-empty on create (form and server). */
@@ -117,8 +122,6 @@ interface FieldBase {
   readonly filter?: FilterKind;
   /** The filter is always shown, not behind "add filter". */
   readonly alwaysOn?: boolean;
-  /** How the demo data generator produces the value; default: by kind. */
-  readonly gen?: DemoGen;
   /** Default value in the create form and on the server when absent. */
   readonly default?: unknown;
   /** Accepted on create/update but never sent back (a password): the server keeps only a hash. */
@@ -366,12 +369,6 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * writes records whose `field` equals its store id. Enforced by the server.
    */
   readonly scope?: { readonly field: keyof F & string };
-  readonly demo: {
-    /** Records generated for the demo database (after `rows`, if given). */
-    readonly count: number;
-    /** Fixed records placed first (e.g. the demo accounts); fields they omit are generated. */
-    readonly rows?: (g: Gen) => readonly Record<string, unknown>[];
-  };
 }
 
 export const DEFAULT_PER_PAGE_OPTIONS: readonly number[] = [5, 10, 15, 20, 30, 50, -1];

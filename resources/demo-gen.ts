@@ -3,6 +3,8 @@
  * the record being built, so the same schema always yields the same database.
  */
 
+import type { FieldDef, ResourceDef } from './define';
+
 export interface GenContext {
   /** 0-based index of the record being generated. */
   readonly index: number;
@@ -164,3 +166,27 @@ export class Gen {
 }
 
 export const DEMO_CITIES = CITIES;
+
+/**
+ * A resource's demo data, beside its schema in `<name>.demo.ts` (the schema file is data only):
+ * how many records, fixed ones placed first, and the generator of each field that wants one
+ * (the others get their kind's default, kinds/demo.ts). A resource without one has no demo records.
+ */
+export interface DemoDef {
+  /** The resource it is for. */
+  readonly resource: string;
+  /** Records generated (after `rows`, if given). */
+  readonly count: number;
+  /** Fixed records placed first (the demo accounts); fields they omit are generated. */
+  readonly rows?: (g: Gen) => readonly Record<string, unknown>[];
+  /** Field → its generator. */
+  readonly fields?: Readonly<Record<string, DemoGen>>;
+}
+
+/** Declares a resource's demo data; `fields` may name only fields the schema declares. */
+export function defineDemo<F extends Record<string, FieldDef>>(
+  schema: ResourceDef<F>,
+  demo: { readonly count: number; readonly rows?: DemoDef['rows']; readonly fields?: { readonly [K in keyof F]?: DemoGen } },
+): DemoDef {
+  return { resource: schema.name, ...demo } as DemoDef;
+}

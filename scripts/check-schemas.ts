@@ -1,8 +1,8 @@
 /** `npx tsx scripts/check-schemas.ts`: loads every schema, generates the demo data, prints counts. */
-import { loadRegistry } from '../json-server/load-registry';
+import { loadDemos, loadRegistry } from '../json-server/load-registry';
 import { generateResourceData } from '../json-server/seed';
 
 const registry = await loadRegistry();
-const db = generateResourceData(registry, 4);
+const db = generateResourceData(registry, await loadDemos(), 4);
 for (const def of registry.all) console.log(`${def.route.padEnd(28)} ${def.name.padEnd(28)} ${(db[def.collection ?? def.name] ?? []).length}`);
 console.log(`${registry.all.length} resources OK`);

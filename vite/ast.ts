@@ -1,4 +1,4 @@
-/** The bit of ESTree the build's schema readers walk (strip-demo-data.ts, first-list-hints.ts). */
+/** The bit of ESTree the build's schema readers walk (first-list-hints.ts). */
 /** An ESTree node as far as the walk below needs it. */
 export interface Node {
   type: string;

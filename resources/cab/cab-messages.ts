@@ -1,5 +1,4 @@
 import { defineResource, f } from '../define';
-import type { Gen, GenContext } from '../demo-gen';
 
 /** Device reports received from cabinets (cabservd `SignalData`, China-Tower-style signal IDs); read-only. */
 export default defineResource({
@@ -14,74 +13,23 @@ export default defineResource({
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
     id: f.id(),
-    cabinetId: f.ref('cab-devices', { readOnly: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'cab-devices') }),
-    receivedAt: f.datetime({ readOnly: true, filter: 'range', gen: (g) => g.recent(3) }),
-    direction: f.enum(
-      { telemetry: 'info', telecontrol: 'warning' },
-      { readOnly: true, filter: 'anyOf', alwaysOn: true, gen: (g) => g.weighted({ telemetry: 9, telecontrol: 1 }) },
-    ),
-    signalId: f.text({ readOnly: true, filter: 'equal', gen: (g, { record }) => g.pick(record.direction === 'telecontrol' ? TELECONTROL : TELEMETRY).id }),
-    signalName: f.text({ readOnly: true, filter: 'search', gen: (_g, { record }) => signal(record.signalId)?.name }),
+    cabinetId: f.ref('cab-devices', { readOnly: true, filter: 'equal', alwaysOn: true }),
+    receivedAt: f.datetime({ readOnly: true, filter: 'range' }),
+    direction: f.enum({ telemetry: 'info', telecontrol: 'warning' }, { readOnly: true, filter: 'anyOf', alwaysOn: true }),
+    signalId: f.text({ readOnly: true, filter: 'equal' }),
+    signalName: f.text({ readOnly: true, filter: 'search' }),
     binOrdinal: f.number({
       readOnly: true,
       integer: true,
       min: 1,
       max: 60,
       filter: 'equal',
-      gen: (g, ctx) => (signal(ctx.record.signalId)?.bin ? g.int(1, doorsOf(ctx)) : undefined),
     }),
-    value: f.text({ readOnly: true, gen: (g, ctx) => signal(ctx.record.signalId)?.value(g, ctx) }),
-    unit: f.text({ readOnly: true, views: ['list', 'show'], gen: (_g, { record }) => signal(record.signalId)?.unit }),
+    value: f.text({ readOnly: true }),
+    unit: f.text({ readOnly: true, views: ['list', 'show'] }),
     raw: f.text({
       readOnly: true,
       views: ['show'],
-      gen: (_g, { record }) =>
-        JSON.stringify({
-          sid: record.signalId,
-          ...(record.binOrdinal ? { bin: record.binOrdinal } : {}),
-          v: record.value,
-          ts: Math.floor(Date.parse(String(record.receivedAt)) / 1000),
-        }),
     }),
   },
-  demo: { count: 600 },
 });
-
-interface Signal {
-  readonly id: string;
-  readonly name: string;
-  readonly bin: boolean;
-  readonly unit?: string;
-  readonly value: (g: Gen, ctx: GenContext) => string;
-}
-
-const TELEMETRY: readonly Signal[] = [
-  { id: '02109001', name: '电池SOC', bin: true, unit: '%', value: (g) => String(g.int(5, 100)) },
-  { id: '02109002', name: '电池SOH', bin: true, unit: '%', value: (g) => String(g.int(70, 100)) },
-  { id: '02109003', name: '电池电压', bin: true, unit: 'V', value: (g) => g.float(52, 67.2, 1).toFixed(1) },
-  { id: '02109004', name: '充电电流', bin: true, unit: 'A', value: (g) => g.float(0, 8, 1).toFixed(1) },
-  { id: '02109005', name: '电池温度', bin: true, unit: '℃', value: (g) => String(g.int(18, 46)) },
-  { id: '02109006', name: '仓门状态', bin: true, value: (g) => (g.bool(0.1) ? '1' : '0') },
-  { id: '02109007', name: '电池在位', bin: true, value: (g) => (g.bool(0.8) ? '1' : '0') },
-  { id: '02109008', name: '电池编号', bin: true, value: (g, ctx) => String(g.refRecord(ctx, 'batteries')?.sn ?? g.pattern('BAT60V1#####')) },
-  { id: '02101001', name: '柜体温度', bin: false, unit: '℃', value: (g) => g.float(8, 45, 1).toFixed(1) },
-  { id: '02101002', name: '市电状态', bin: false, value: (g) => (g.bool(0.97) ? '1' : '0') },
-  { id: '02101003', name: '信号强度', bin: false, unit: 'dBm', value: (g) => String(g.int(5, 31)) },
-  { id: '02101004', name: '累计电量', bin: false, unit: 'kWh', value: (g) => g.float(200, 9000, 1).toFixed(1) },
-  { id: '02101005', name: '水位告警', bin: false, value: (g) => (g.bool(0.02) ? '1' : '0') },
-  { id: '02101006', name: '烟雾告警', bin: false, value: (g) => (g.bool(0.01) ? '1' : '0') },
-];
-const TELECONTROL: readonly Signal[] = [
-  { id: '03101001', name: '开仓门', bin: true, value: (g) => (g.bool(0.95) ? '1' : '0') },
-  { id: '03101002', name: '仓位禁用', bin: true, value: (g) => (g.bool(0.95) ? '1' : '0') },
-  { id: '03101003', name: '仓位启用', bin: true, value: (g) => (g.bool(0.95) ? '1' : '0') },
-  { id: '03101004', name: '柜机重启', bin: false, value: (g) => (g.bool(0.95) ? '1' : '0') },
-  { id: '03101005', name: '电池检测', bin: true, value: (g) => (g.bool(0.95) ? '1' : '0') },
-];
-const BY_ID = new Map([...TELEMETRY, ...TELECONTROL].map((s) => [s.id, s]));
-const signal = (id: unknown): Signal | undefined => BY_ID.get(String(id));
-
-function doorsOf(ctx: GenContext): number {
-  const cab = (ctx.db['cab-devices'] ?? []).find((c) => String(c.id) === String(ctx.record.cabinetId));
-  return Number(cab?.doors ?? 12) || 12;
-}

@@ -18,23 +18,19 @@ export default defineResource({
   posting: { account: 'accountId', target: 'target', amount: 'amount', after: 'after' },
   fields: {
     id: f.id(),
-    accountId: f.ref('consumer-accounts', { required: true, filter: 'equal', alwaysOn: true, gen: (g, ctx) => g.refId(ctx, 'consumer-accounts') }),
-    target: f.enum(
-      { balance: 'primary', deposit: 'info', frozen: 'warning', points: 'secondary' },
-      { required: true, default: 'balance', filter: 'anyOf', gen: (g) => g.weighted({ balance: 6, deposit: 2, frozen: 1, points: 1 }) },
-    ),
+    accountId: f.ref('consumer-accounts', { required: true, filter: 'equal', alwaysOn: true }),
+    target: f.enum({ balance: 'primary', deposit: 'info', frozen: 'warning', points: 'secondary' }, { required: true, default: 'balance', filter: 'anyOf' }),
     // added to the account's field: negative takes away
-    amount: f.money({ required: true, min: -100000, max: 100000, filter: 'range', gen: (g) => g.pick([-50, -20, 10, 20, 30, 50, 100]) }),
-    after: f.money({ readOnly: true, min: undefined, views: ['list', 'show'] }),
+    amount: f.money({ required: true, min: -100000, max: 100000, filter: 'range' }),
+    // a balance after the entry may be below zero (f.money's minimum of 0 is for amounts)
+    after: { kind: 'money', readOnly: true, views: ['list', 'show'] },
     reason: f.text({
       required: true,
       minLength: 2,
       maxLength: 200,
-      gen: (g) => g.pick(['换电柜故障补偿', '押金差额退回', '线下充值入账', '误扣费用冲正', '活动积分发放']),
     }),
-    createdBy: f.ref('sys-users', { readOnly: true, stamp: true, views: ['list', 'show'], filter: 'equal', gen: () => '1' }),
-    createdAt: f.datetime({ readOnly: true, filter: 'range', views: ['list', 'show'], gen: (g) => g.recent(60) }),
+    createdBy: f.ref('sys-users', { readOnly: true, stamp: true, views: ['list', 'show'], filter: 'equal' }),
+    createdAt: f.datetime({ readOnly: true, filter: 'range', views: ['list', 'show'] }),
   },
   // none generated: adjustments in the demo data would contradict the accounts' generated numbers
-  demo: { count: 0 },
 });

@@ -1,18 +1,5 @@
 import { defineResource, f } from '../define';
-import { ORDER_COLLECTIONS, ORDER_NUMBER_TARGETS, existingOrderNo, orderConsumerField, orderOf, orderStoreField } from './_order-fields';
-import type { GenContext } from '../demo-gen';
-
-/** Demo data: a field of the order refunded (its rider, its store). */
-const fromOrder = (ctx: GenContext, field: string): string | undefined => {
-  const v = orderOf(ctx, ORDER_COLLECTIONS[String(ctx.record.orderType)] ?? 'rent-orders')?.[field];
-  return v === undefined ? undefined : String(v);
-};
-import { DEMO_NOW, type Gen } from '../demo-gen';
-
-const PREFIX: Readonly<Record<string, string>> = { rent: 'RO', sell: 'SO', card: 'CO', deposit: 'DO' };
-const later = (iso: unknown, g: Gen, minMinutes: number, maxMinutes: number): string =>
-  new Date(Math.min(DEMO_NOW, Date.parse(String(iso)) + g.int(minMinutes, maxMinutes) * 60000)).toISOString();
-const reviewed = (status: unknown): boolean => status !== 'requested';
+import { ORDER_NUMBER_TARGETS, orderConsumerField, orderStoreField } from './_order-fields';
 
 /** Refunds (aurservd `orderrefund`): a rider asks for money back on an order; staff review, the gateway pays out. */
 export default defineResource({
@@ -52,12 +39,8 @@ export default defineResource({
       pattern: 'RF\\d{10,24}',
       filter: 'search',
       alwaysOn: true,
-      gen: (g, { index }) => `RF2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
     }),
-    orderType: f.enum(
-      { rent: 'primary', sell: 'info', card: 'secondary', deposit: 'warning' },
-      { required: true, filter: 'anyOf', gen: (g) => g.weighted({ rent: 5, sell: 1, card: 2, deposit: 4 }) },
-    ),
+    orderType: f.enum({ rent: 'primary', sell: 'info', card: 'secondary', deposit: 'warning' }, { required: true, filter: 'anyOf' }),
     orderNo: f.text({
       required: true,
       maxLength: 32,
@@ -65,32 +48,17 @@ export default defineResource({
       filter: 'search',
       pointsTo: ORDER_NUMBER_TARGETS.filter((t) => t.resource !== 'swap-orders'),
       // the number of an order of its kind, as riders quote it
-      gen: (g, ctx) =>
-        existingOrderNo(g, ctx, ORDER_COLLECTIONS[String(ctx.record.orderType)] ?? 'rent-orders') ??
-        `${PREFIX[String(ctx.record.orderType)] ?? 'RO'}2026${g.pattern('##########')}`,
     }),
     // the rider and store of the order refunded
-    consumerId: { ...orderConsumerField(), gen: (g, ctx) => fromOrder(ctx, 'consumerId') ?? g.refId(ctx, 'consumers') },
-    storeId: { ...orderStoreField(), gen: (g, ctx) => fromOrder(ctx, 'storeId') ?? (g.bool(0.15) ? '1' : g.refId(ctx, 'stores')) },
+    consumerId: { ...orderConsumerField() },
+    storeId: { ...orderStoreField() },
     amount: f.money({
       required: true,
       filter: 'range',
-      gen: (g, { record }) =>
-        record.orderType === 'deposit'
-          ? g.pick([299, 499, 599])
-          : record.orderType === 'sell'
-            ? g.pick([158, 268, 1460, 2380])
-            : record.orderType === 'card'
-              ? g.pick([89, 99, 169, 269])
-              : g.float(30, 549, 2),
     }),
     reason: f.text({
       required: true,
       maxLength: 200,
-      gen: (g, { record }) =>
-        record.orderType === 'deposit'
-          ? g.pick(['已退还电池，申请退押金', '退租退押金', '更换电池型号'])
-          : g.pick(['不再使用换电服务', '工作调动离开本市', '商品质量问题', '重复支付', '下错单了']),
     }),
     status: f.enum(
       { requested: 'warning', approved: 'info', refunded: 'success', rejected: 'default', failed: 'error' },
@@ -99,7 +67,6 @@ export default defineResource({
         views: ['list', 'show'],
         filter: 'anyOf',
         alwaysOn: true,
-        gen: (g) => g.weighted({ requested: 3, approved: 1, refunded: 10, rejected: 2, failed: 0.7 }),
       },
     ),
     // who approved or rejected it: stamped by those transitions
@@ -107,7 +74,6 @@ export default defineResource({
       readOnly: true,
       filter: 'equal',
       views: ['list', 'show'],
-      gen: (g, ctx) => (reviewed(ctx.record.status) ? g.pick(['1', '2', g.refId(ctx, 'sys-users') ?? '1']) : undefined),
     }),
     amendReason: f.text({ readOnly: true, maxLength: 200, views: ['show'] }),
     rejectReason: f.text({
@@ -115,27 +81,21 @@ export default defineResource({
       requiredWhen: { status: ['rejected'] },
       maxLength: 200,
       views: ['show'],
-      gen: (g, { record }) => (record.status === 'rejected' ? g.pick(['已超过可退款期限', '套餐已使用，不支持全额退款', '电池尚未归还门店']) : undefined),
     }),
     failReason: f.text({
       readOnly: true,
       requiredWhen: { status: ['failed'] },
       maxLength: 200,
       views: ['show'],
-      gen: (g, { record }) =>
-        record.status === 'failed' ? g.pick(['支付渠道返回：原交易已超过退款期限', '用户支付宝账户异常', '微信支付：商户余额不足']) : undefined,
     }),
-    createdAt: f.datetime({ readOnly: true, views: ['list', 'show'], filter: 'range', gen: (g) => g.recent(90) }),
+    createdAt: f.datetime({ readOnly: true, views: ['list', 'show'], filter: 'range' }),
     reviewedAt: f.datetime({
       readOnly: true,
       views: ['list', 'show'],
-      gen: (g, { record }) => (reviewed(record.status) ? later(record.createdAt, g, 10, 60 * 30) : undefined),
     }),
     refundedAt: f.datetime({
       readOnly: true,
       views: ['show'],
-      gen: (g, { record }) => (record.status === 'refunded' ? later(record.reviewedAt, g, 1, 60 * 3) : undefined),
     }),
   },
-  demo: { count: 200 },
 });

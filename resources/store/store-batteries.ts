@@ -1,4 +1,5 @@
 import { defineResource } from '../define';
+import { ownStoreField } from './_store-view';
 import base from '../assets/batteries';
 
 /** Batteries held by the signed-in store (the company's `batteries`, scoped to its store), read-only. */
@@ -18,7 +19,6 @@ export default defineResource({
   fields: {
     ...base.fields,
     // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.
-    storeId: { ...base.fields.storeId, required: false, readOnly: true, filter: undefined, alwaysOn: undefined, views: ['list', 'show'] },
+    storeId: ownStoreField(base.fields.storeId),
   },
-  demo: { count: 0 },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../define';
+import { ownStoreField } from './_store-view';
 import base from '../order/deposit-orders';
 
 const wf = base.workflow;
@@ -16,14 +17,12 @@ export default defineResource({
   search: base.search,
   defaultSort: base.defaultSort,
   list: { columns: base.list?.columns?.filter((c) => c !== 'storeId') },
-  subtitle: base.subtitle?.filter((c) => c !== 'storeId'),
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   // The store checks the returned battery: it requests the refund, or deducts for damage.
   workflow: { field: wf.field, initial: wf.initial, transitions: { requestRefund: wf.transitions.requestRefund, deduct: wf.transitions.deduct } },
   fields: {
     ...base.fields,
     // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.
-    storeId: { ...base.fields.storeId, required: false, readOnly: true, filter: undefined, alwaysOn: undefined, views: ['list', 'show'] },
+    storeId: ownStoreField(base.fields.storeId),
   },
-  demo: { count: 0 },
 });

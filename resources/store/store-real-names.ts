@@ -1,4 +1,5 @@
 import { defineResource } from '../define';
+import { ownStoreField } from './_store-view';
 import base from '../consumer/real-name-verifications';
 
 /** Identity checks of the signed-in store's riders (the company's `real-name-verifications`, scoped to its store); the store reviews them. */
@@ -19,7 +20,6 @@ export default defineResource({
   fields: {
     ...base.fields,
     // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.
-    storeId: { ...base.fields.storeId, required: false, readOnly: true, filter: undefined, alwaysOn: undefined, views: ['list', 'show'] },
+    storeId: ownStoreField(base.fields.storeId),
   },
-  demo: { count: 0 },
 });

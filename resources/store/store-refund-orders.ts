@@ -1,4 +1,5 @@
 import { defineResource } from '../define';
+import { ownStoreField } from './_store-view';
 import base from '../order/refund-orders';
 
 const wf = base.workflow;
@@ -23,7 +24,6 @@ export default defineResource({
   fields: {
     ...base.fields,
     // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.
-    storeId: { ...base.fields.storeId, required: false, readOnly: true, filter: undefined, alwaysOn: undefined, views: ['list', 'show'] },
+    storeId: ownStoreField(base.fields.storeId),
   },
-  demo: { count: 0 },
 });

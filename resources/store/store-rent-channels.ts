@@ -1,4 +1,5 @@
 import { defineResource } from '../define';
+import { ownStoreField } from './_store-view';
 import base from '../company/rent-channels';
 
 /** The signed-in store's rental channels (the company's `rent-channels`, scoped to its store); a store adds its own. */
@@ -17,7 +18,6 @@ export default defineResource({
   fields: {
     ...base.fields,
     // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.
-    storeId: { ...base.fields.storeId, required: false, readOnly: true, filter: undefined, alwaysOn: undefined, views: ['list', 'show'] },
+    storeId: ownStoreField(base.fields.storeId),
   },
-  demo: { count: 0 },
 });

@@ -26,5 +26,4 @@ export default defineResource({
     ip: f.text({ readOnly: true, views: ['list', 'show'] }),
     userAgent: f.text({ readOnly: true, views: ['show'] }),
   },
-  demo: { count: 0 },
 });

@@ -22,5 +22,4 @@ export default defineResource({
     stack: f.longText({ readOnly: true, views: ['show'] }),
     userAgent: f.text({ readOnly: true, views: ['show'] }),
   },
-  demo: { count: 0 },
 });

@@ -1,11 +1,6 @@
 import { defineResource, f } from '../define';
-import { ALL_PRIVILEGE_CODES, PRIVILEGE_PARENT, PRIVILEGE_TREE, type PrivilegeNode } from '../privileges';
+import { PRIVILEGE_TREE, type PrivilegeNode } from '../privileges';
 
-const depth = (code: string): number => {
-  let d = 0;
-  for (let c = PRIVILEGE_PARENT.get(code); c; c = PRIVILEGE_PARENT.get(c)) d++;
-  return d;
-};
 const inferred = new Set<string>();
 const walk = (n: PrivilegeNode) => {
   if (n.inferred) inferred.add(n.code);
@@ -35,18 +30,5 @@ export default defineResource({
     depth: f.number({ integer: true, views: ['show'] }),
     order: f.number({ integer: true, views: ['show'] }),
     inferred: f.boolean({ filter: 'equal' }),
-  },
-  demo: {
-    count: 0,
-    rows: () =>
-      ALL_PRIVILEGE_CODES.map((code, i) => ({
-        id: code,
-        code,
-        parentId: PRIVILEGE_PARENT.get(code),
-        type: ALL_PRIVILEGE_CODES.some((c) => PRIVILEGE_PARENT.get(c) === code) ? 'menu' : 'route',
-        depth: depth(code),
-        order: i,
-        inferred: inferred.has(code),
-      })),
   },
 });

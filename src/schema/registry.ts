@@ -2,10 +2,13 @@
 import type { ResourceDef } from '../../resources/define';
 import { buildRegistry, SchemaError } from '../../resources/registry';
 
-const modules = import.meta.glob<ResourceDef>(['../../resources/*/*.ts', '!../../resources/*/*.test.ts', '!../../resources/*/_*.ts'], {
-  eager: true,
-  import: 'default',
-});
+const modules = import.meta.glob<ResourceDef>(
+  ['../../resources/*/*.ts', '!../../resources/*/*.test.ts', '!../../resources/*/*.demo.ts', '!../../resources/*/_*.ts'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 export function registryFromModules(mods: Record<string, ResourceDef>) {
   const defs = Object.keys(mods)

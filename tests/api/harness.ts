@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createDemoServer, seedAll } from '../../json-server/app';
 import { configFromEnv, type ServerConfig } from '../../json-server/config';
-import { loadRegistry } from '../../json-server/load-registry';
+import { loadDemos, loadRegistry } from '../../json-server/load-registry';
 import type { Registry } from '../../resources/registry';
 
 let template: { registry: Registry; text: string } | undefined;
@@ -16,7 +16,7 @@ let template: { registry: Registry; text: string } | undefined;
 async function templateDb() {
   if (!template) {
     const registry = await loadRegistry();
-    template = { registry, text: JSON.stringify(seedAll(registry, { bcryptRounds: 4 })) };
+    template = { registry, text: JSON.stringify(seedAll(registry, await loadDemos(), { bcryptRounds: 4 })) };
   }
   return template;
 }

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer, seedAll } from '../../json-server/app';
 import { configFromEnv } from '../../json-server/config';
 import { journalSegments } from '../../json-server/journal-ops.mjs';
-import { loadRegistry } from '../../json-server/load-registry';
+import { loadDemos, loadRegistry } from '../../json-server/load-registry';
 import type { DataStore } from '../../json-server/store';
 import type { Registry } from '../../resources/registry';
 import { startServer, type TestServer } from './harness';
@@ -110,7 +110,7 @@ describe('lookups after a restart that replays the journal', () => {
     registry = await loadRegistry();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-index-replay-'));
     dataFile = path.join(dir, 'db.json');
-    fs.writeFileSync(dataFile, JSON.stringify(seedAll(registry, { bcryptRounds: 4 })));
+    fs.writeFileSync(dataFile, JSON.stringify(seedAll(registry, await loadDemos(), { bcryptRounds: 4 })));
     process.env.STORE_JOURNAL_ABOVE_BYTES = '0'; // journal at any size, as at operator scale
   });
   afterAll(() => {

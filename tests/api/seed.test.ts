@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../json-server/api/openapi';
-import { loadRegistry } from '../../json-server/load-registry';
+import { loadDemos, loadRegistry } from '../../json-server/load-registry';
 import { checkReferences, generateResourceData } from '../../json-server/seed';
 import { collectionOf } from '../../resources/define';
 import { validateStored } from '../../resources/validate';
@@ -11,19 +11,21 @@ import { ruleErrors } from '../../resources/rules';
 describe('demo data from the schemas', () => {
   it('is deterministic, in reference order, with every reference resolved', async () => {
     const registry = await loadRegistry();
-    const a = generateResourceData(registry, 4);
-    const b = generateResourceData(registry, 4);
+    const demos = await loadDemos();
+    const a = generateResourceData(registry, demos, 4);
+    const b = generateResourceData(registry, demos, 4);
     const strip = (db: Record<string, Record<string, unknown>[]>) => JSON.stringify(db, (k, v) => (k === 'passwordHash' ? undefined : v));
     expect(strip(a)).toBe(strip(b));
     expect(checkReferences(registry, a)).toEqual([]);
-    for (const def of registry.all) if (!def.collection && def.demo.count > 0) expect(a[def.name]?.length, def.name).toBeGreaterThan(0);
+    for (const def of registry.all) if (!def.collection && (demos.get(def.name)?.count ?? 0) > 0) expect(a[def.name]?.length, def.name).toBeGreaterThan(0);
     const json = JSON.stringify(a);
     expect(json.length).toBeLessThan(8 * 1024 * 1024);
   });
 
   it('passes its own schemas: the server’s validator, unique values, and the document’s read schema (ajv)', async () => {
     const registry = await loadRegistry();
-    const db = generateResourceData(registry, 4);
+    const demos = await loadDemos();
+    const db = generateResourceData(registry, demos, 4);
     const doc = openApiDocument(registry);
     const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 9 });
     addFormats(ajv);

@@ -1,5 +1,7 @@
 /** The throw-away schema the extensibility test drops into resources/ (and removes afterwards). */
 export const PROBE_FILE = 'resources/demo/probe-widgets.ts';
+/** Its demo records, beside it (only the server reads them). */
+export const PROBE_DEMO_FILE = 'resources/demo/probe-widgets.demo.ts';
 export const PROBE_SOURCE = `import { defineResource, f } from '../define';
 
 // Written by tests/extensibility: proves one file is enough for a new screen.
@@ -30,12 +32,25 @@ export default defineResource({
   },
   fields: {
     id: f.id(),
-    name: f.text({ required: true, unique: true, maxLength: 30, filter: 'search', gen: (_g, { index }) => \`Widget \${index + 1}\` }),
-    storeId: f.ref('stores', { required: true, filter: 'equal', gen: (g, ctx) => g.refId(ctx, 'stores') }),
-    size: f.enum({ small: 'default', large: 'primary' }, { filter: 'anyOf', gen: (g) => g.pick(['small', 'large']) }),
-    cabinetId: f.ref('cab-devices', { gen: (g, ctx) => g.refId(ctx, 'cab-devices') }),
-    faultNote: f.text({ maxLength: 60, requiredWhen: { size: ['large'] }, gen: (_g, { record }) => (record.size === 'large' ? 'checked' : undefined) }),
+    name: f.text({ required: true, unique: true, maxLength: 30, filter: 'search' }),
+    storeId: f.ref('stores', { required: true, filter: 'equal' }),
+    size: f.enum({ small: 'default', large: 'primary' }, { filter: 'anyOf' }),
+    cabinetId: f.ref('cab-devices'),
+    faultNote: f.text({ maxLength: 60, requiredWhen: { size: ['large'] } }),
   },
-  demo: { count: 7 },
+});
+`;
+export const PROBE_DEMO_SOURCE = `import { defineDemo } from '../demo-gen';
+import schema from './probe-widgets';
+
+export default defineDemo(schema, {
+  count: 7,
+  fields: {
+    name: (_g, { index }) => \`Widget \${index + 1}\`,
+    storeId: (g, ctx) => g.refId(ctx, 'stores'),
+    size: (g) => g.pick(['small', 'large']),
+    cabinetId: (g, ctx) => g.refId(ctx, 'cab-devices'),
+    faultNote: (_g, { record }) => (record.size === 'large' ? 'checked' : undefined),
+  },
 });
 `;

@@ -12,7 +12,6 @@ const base = {
   route: '/apps/x',
   privilege: 'RESOURCE_ADMIN_COMPANY_STORE_TAG',
   menu: { section: 'company', order: 1, icon: 'Category' },
-  demo: { count: 1 },
 } as const;
 
 describe('registry load-time checks', () => {

@@ -10,7 +10,6 @@ const piles = defineResource({
   route: '/apps/cab/pile',
   privilege: 'RESOURCE_ADMIN_CAB_DEVICE',
   menu: { section: 'cab', order: 50, icon: 'Dns' },
-  demo: { count: 0 },
   title: 'sn',
   fields: { id: f.id(), sn: f.text(), status: f.enum({ idle: 'default', fault: 'error' }) },
   labels: {

@@ -34,7 +34,6 @@ const def = defineResource({
     enabled: f.boolean({ filter: 'equal' }),
     createdAt: f.datetime({ filter: 'range' }),
   },
-  demo: { count: 0 },
 });
 const SORTABLE = ['id', 'sn', 'note', 'status', 'soc', 'amount', 'storeId', 'enabled', 'createdAt'] as const;
 

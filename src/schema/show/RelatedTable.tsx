@@ -13,7 +13,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import MuiButton from '@mui/material/Button';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ListBase, Pagination, useCanAccess, useCreatePath, useListContext, useNavigate, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { actionsOf, defaultColumns, type RelatedDef, type ResourceDef } from '../../../resources/define';
 import { routeName, type Registry } from '../../../resources/registry';
@@ -73,7 +73,10 @@ function RelatedBody({ target, relation, registry, title }: { target: ResourceDe
 }
 
 export function RelatedTable({ def, relation, registry }: { def: ResourceDef; relation: RelatedDef; registry: Registry }) {
-  const record = useRecordContext();
+  const loaded = useRecordContext();
+  // related by id: the record's id is in the address, so the table asks for its rows while the record itself is on its way
+  const { id: routeId } = useParams();
+  const record: RaRecord | undefined = loaded ?? (relation.match === undefined && routeId !== undefined ? { id: routeId } : undefined);
   const translate = useTranslate();
   const target = registry.byName(relation.resource);
   const resource = target ? routeName(target) : '';

@@ -1,0 +1,183 @@
+/**
+ * The JSON Schema (draft 2020-12) of a resource declaration: the format of the built-in schema
+ * files (resources/<section>/<name>.ts, plain data) and of the declarations admins make at run
+ * time (CONTRACT §2.4, served at `GET /admin-company/v1/schema-format.json`). Every object is
+ * closed (`additionalProperties: false`), so a misspelt key is refused rather than ignored.
+ * What JSON Schema cannot say (a title naming a declared field, a reference to a registered
+ * resource) the registry checks when it loads (resources/registry.ts).
+ */
+import { CHIP_COLORS, FIELD_KINDS, FILTER_KINDS, ICON_NAMES, MENU_GROUPS, MENU_SECTIONS, ALL_VIEWS } from './define';
+
+type Schema = Record<string, unknown>;
+
+const closed = (properties: Record<string, Schema>, required: string[] = []): Schema => ({ type: 'object', properties, required, additionalProperties: false });
+const name = { type: 'string', pattern: '^[A-Za-z_$][\\w$]*$' };
+const names = { type: 'array', items: name };
+const text = { type: 'string', minLength: 1 };
+const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
+const condition = { type: 'object', minProperties: 1, additionalProperties: { type: 'array', minItems: 1, items: { type: ['string', 'number', 'boolean'] } } };
+
+/** Every option a field may take; which apply to which kind is stated below (`allOf`). */
+const FIELD_OPTIONS: Record<string, Schema> = {
+  kind: { enum: [...FIELD_KINDS] },
+  required: { type: 'boolean' },
+  readOnly: { type: 'boolean' },
+  unique: { type: 'boolean' },
+  views: { type: 'array', items: { enum: [...ALL_VIEWS] }, uniqueItems: true },
+  sortable: { type: 'boolean' },
+  filter: { enum: [...FILTER_KINDS] },
+  alwaysOn: { type: 'boolean' },
+  default: {},
+  writeOnly: { type: 'boolean' },
+  stamp: { type: 'boolean' },
+  number: closed({ prefix: { type: 'string', pattern: '^[A-Z]{1,6}$' }, digits: { type: 'integer', minimum: 1, maximum: 12 } }, ['prefix', 'digits']),
+  mask: { enum: ['idCard', 'bankCard'] },
+  requiredWhen: condition,
+  visibleWhen: condition,
+  // text kinds
+  pointsTo: { type: 'array', items: closed({ resource: text, field: name }, ['resource', 'field']) },
+  display: { type: 'string', pattern: '^(resourceName|auditAction:\\w+|recordOf:\\w+)$' },
+  minLength: { type: 'integer', minimum: 0 },
+  maxLength: { type: 'integer', minimum: 1 },
+  pattern: { type: 'string' },
+  patternMessage: { type: 'string' },
+  // number kinds
+  min: { type: 'number' },
+  max: { type: 'number' },
+  integer: { type: 'boolean' },
+  // enum
+  values: { type: 'object', minProperties: 1, additionalProperties: { enum: [...CHIP_COLORS] } },
+  // references
+  to: text,
+};
+
+const TEXT_KINDS = ['text', 'longText', 'phone', 'email', 'url', 'image'];
+const NUMBER_KINDS = ['number', 'money', 'percent'];
+/** `options` only for fields of `kinds`. */
+const onlyFor = (kinds: string[], options: string[]): Schema => ({
+  if: { properties: { kind: { not: { enum: kinds } } } },
+  then: { not: { anyOf: options.map((o) => ({ required: [o] })) } },
+});
+
+const FIELD: Schema = {
+  ...closed(FIELD_OPTIONS, ['kind']),
+  allOf: [
+    { if: { properties: { kind: { const: 'enum' } } }, then: { required: ['values'] } },
+    { if: { properties: { kind: { enum: ['reference', 'referenceMany'] } } }, then: { required: ['to'] } },
+    onlyFor(TEXT_KINDS, ['pointsTo', 'display', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'mask']),
+    onlyFor(NUMBER_KINDS, ['min', 'max', 'integer']),
+    onlyFor(['enum'], ['values']),
+    onlyFor(['reference', 'referenceMany'], ['to']),
+  ],
+};
+
+const TRANSITION = closed(
+  {
+    from: { type: 'array', minItems: 1, items: { type: 'string' } },
+    to: { type: 'string' },
+    privilege: text,
+    asks: names,
+    stamps: names,
+    danger: { type: 'boolean' },
+    icon: { enum: [...ICON_NAMES] },
+  },
+  ['from', 'to'],
+);
+
+const LABELS = closed(
+  {
+    name: text,
+    fields: stringMap,
+    enums: { type: 'object', additionalProperties: stringMap },
+    transitions: stringMap,
+    actions: stringMap,
+    sections: stringMap,
+  },
+  ['name'],
+);
+
+const PLACEMENT = {
+  oneOf: [name, closed({ field: name, span: { oneOf: [{ type: 'integer', minimum: 1, maximum: 4 }, { const: 'full' }] } }, ['field', 'span'])],
+};
+
+export const DECLARATION_FORMAT: Schema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://swap-admin.example/schema-format.json',
+  title: 'Resource declaration',
+  ...closed(
+    {
+      name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+      collection: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+      route: { type: 'string', pattern: '^/[\\w/-]+$' },
+      privilege: { type: 'string', pattern: '^RESOURCE_[A-Z0-9_]+$' },
+      menu: closed(
+        {
+          section: { enum: [...MENU_SECTIONS] },
+          group: { enum: [...MENU_GROUPS] },
+          order: { type: 'number' },
+          icon: { enum: [...ICON_NAMES] },
+          disabled: { type: 'boolean' },
+        },
+        ['section', 'order', 'icon'],
+      ),
+      fields: { type: 'object', minProperties: 1, propertyNames: name, additionalProperties: FIELD },
+      title: name,
+      search: names,
+      defaultSort: closed({ field: name, order: { enum: ['ASC', 'DESC'] } }, ['field', 'order']),
+      list: closed({ columns: names }),
+      summary: names,
+      subtitle: names,
+      related: {
+        type: 'array',
+        items: closed({ resource: text, via: { oneOf: [name, { type: 'array', minItems: 1, items: name }] }, match: name, columns: names }, [
+          'resource',
+          'via',
+        ]),
+      },
+      layout: closed({
+        header: closed({ chips: names, figures: names }),
+        sections: {
+          type: 'array',
+          items: closed(
+            {
+              name,
+              columns: { type: 'integer', minimum: 1, maximum: 4 },
+              fields: { type: 'array', items: PLACEMENT },
+              related: { type: 'array', items: text },
+            },
+            ['name'],
+          ),
+        },
+        tabs: { type: 'boolean' },
+        columns: { type: 'integer', minimum: 1, maximum: 4 },
+      }),
+      labels: closed({ zh_CN: LABELS, en: LABELS, fr: LABELS, ar: LABELS }),
+      globalSearch: { type: 'boolean' },
+      recordActions: {
+        type: 'object',
+        propertyNames: name,
+        additionalProperties: closed(
+          { creates: text, prefill: { type: 'object', additionalProperties: name }, asks: names, privilege: text, icon: { enum: [...ICON_NAMES] } },
+          ['creates', 'prefill'],
+        ),
+      },
+      posting: closed({ account: name, target: name, amount: name, after: name }, ['account', 'target', 'amount']),
+      perPageOptions: { type: 'array', items: { type: 'integer', minimum: -1 } },
+      perPage: { type: 'integer', minimum: 1 },
+      actions: closed({
+        create: { type: 'boolean' },
+        edit: { type: 'boolean' },
+        delete: { type: 'boolean' },
+        export: { type: 'boolean' },
+        bulkDelete: { type: 'boolean' },
+      }),
+      workflow: closed({ field: name, initial: { type: 'string' }, transitions: { type: 'object', propertyNames: name, additionalProperties: TRANSITION } }, [
+        'field',
+        'initial',
+        'transitions',
+      ]),
+      scope: closed({ field: name }, ['field']),
+    },
+    ['name', 'route', 'privilege', 'menu', 'fields', 'title'],
+  ),
+};

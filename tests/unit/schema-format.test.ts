@@ -1,0 +1,89 @@
+/**
+ * Schema files are data: every built-in declaration survives a JSON round trip unchanged (no
+ * function, no undefined value anywhere) and is valid against the declaration format's JSON Schema
+ * (resources/format-schema.ts) — the format admins will write at run time (CONTRACT §2.4), whose
+ * example declaration is valid too, while misspelt or wrong ones are refused.
+ */
+import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import { DECLARATION_FORMAT } from '../../resources/format-schema';
+import { registry } from '../../src/schema/registry';
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+const validate = ajv.compile(DECLARATION_FORMAT);
+const errorsOf = (declaration: unknown) => (validate(declaration) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+
+/** Paths of values JSON cannot hold (functions, undefined, non-finite numbers). */
+function notJson(value: unknown, path = ''): string[] {
+  if (typeof value === 'function' || value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return [path || '(root)'];
+  if (Array.isArray(value)) return value.flatMap((v, i) => notJson(v, `${path}[${i}]`));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => notJson(v, `${path}.${k}`));
+  return [];
+}
+
+const CONTRACT_EXAMPLE = {
+  name: 'charging-piles',
+  route: '/apps/cab/pile',
+  privilege: 'RESOURCE_ADMIN_CAB_PILE',
+  menu: { section: 'cab', order: 50, icon: 'Dns' },
+  title: 'sn',
+  search: ['sn'],
+  defaultSort: { field: 'sn', order: 'ASC' },
+  fields: {
+    id: { kind: 'id' },
+    sn: { kind: 'text', required: true, unique: true, pattern: 'PILE\\d{4}', filter: 'search' },
+    cabinetId: { kind: 'reference', to: 'cab-devices', required: true, filter: 'equal' },
+    powerKw: { kind: 'number', min: 0, max: 350, filter: 'range' },
+    status: { kind: 'enum', values: { idle: 'default', charging: 'info', fault: 'error' }, default: 'idle', filter: 'anyOf' },
+    faultCode: { kind: 'text', requiredWhen: { status: ['fault'] } },
+  },
+  labels: {
+    zh_CN: {
+      name: '充电桩',
+      fields: { sn: '桩编号', cabinetId: '电柜', powerKw: '功率 (kW)', status: '状态', faultCode: '故障码' },
+      enums: { status: { idle: '空闲', charging: '充电中', fault: '故障' } },
+    },
+    en: {
+      name: 'Charging pile |||| Charging piles',
+      fields: { sn: 'Pile number', cabinetId: 'Cabinet', powerKw: 'Power (kW)', status: 'Status', faultCode: 'Fault code' },
+      enums: { status: { idle: 'Idle', charging: 'Charging', fault: 'Fault' } },
+    },
+    fr: {
+      name: 'Borne |||| Bornes',
+      fields: { sn: 'N° de borne', cabinetId: 'Armoire', powerKw: 'Puissance (kW)', status: 'État', faultCode: 'Code de panne' },
+      enums: { status: { idle: 'Libre', charging: 'En charge', fault: 'En panne' } },
+    },
+    ar: {
+      name: 'نقطة شحن |||| نقاط الشحن',
+      fields: { sn: 'رقم النقطة', cabinetId: 'الخزانة', powerKw: 'القدرة (ك.و)', status: 'الحالة', faultCode: 'رمز العطل' },
+      enums: { status: { idle: 'خاملة', charging: 'تشحن', fault: 'معطلة' } },
+    },
+  },
+};
+
+describe('schema files are data', () => {
+  it.each(registry.all.map((def) => [def.name, def] as const))('%s round-trips through JSON unchanged', (_name, def) => {
+    expect(notJson(def)).toEqual([]);
+    expect(JSON.parse(JSON.stringify(def))).toEqual(def);
+  });
+  it.each(registry.all.map((def) => [def.name, def] as const))('%s is valid against the declaration format', (_name, def) => {
+    expect(errorsOf(JSON.parse(JSON.stringify(def)))).toEqual([]);
+  });
+});
+
+describe('the declaration format', () => {
+  it('accepts CONTRACT §2.4’s example exactly as written', () => {
+    expect(errorsOf(CONTRACT_EXAMPLE)).toEqual([]);
+  });
+  it('refuses a misspelt key, an unknown kind, a bad colour, an enum without values, a kind’s option on another kind', () => {
+    const withField = (field: object) => ({ ...CONTRACT_EXAMPLE, fields: { ...CONTRACT_EXAMPLE.fields, extra: field } });
+    expect(errorsOf({ ...CONTRACT_EXAMPLE, tittle: 'sn' })).not.toEqual([]);
+    expect(errorsOf(withField({ kind: 'txt' }))).not.toEqual([]);
+    expect(errorsOf(withField({ kind: 'enum', values: { a: 'purple' } }))).not.toEqual([]);
+    expect(errorsOf(withField({ kind: 'enum' }))).not.toEqual([]);
+    expect(errorsOf(withField({ kind: 'number', pattern: '\\d+' }))).not.toEqual([]);
+    expect(errorsOf(withField({ kind: 'text', requiredWhen: { status: [] } }))).not.toEqual([]);
+    expect(errorsOf({ ...CONTRACT_EXAMPLE, layout: { sections: [{ name: 'a', fields: [{ field: 'sn', span: 9 }] }] } })).not.toEqual([]);
+    expect(errorsOf({ ...CONTRACT_EXAMPLE, menu: { section: 'cab', order: 1, icon: 'Rocket' } })).not.toEqual([]);
+  });
+});
