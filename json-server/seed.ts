@@ -66,7 +66,23 @@ export function checkReferences(registry: Registry, db: Record<string, Row[]>): 
   return problems;
 }
 
+/**
+ * Demo files that would be silently ignored: one for a resource no schema declares, a generator
+ * for a field its schema does not declare (a spread helper escapes the type check of defineDemo).
+ */
+export function demoProblems(registry: Registry, demos: Demos): string[] {
+  return [...demos].flatMap(([name, demo]) => {
+    const def = registry.byName(name);
+    if (!def) return [`${name}.demo.ts: no schema declares the resource \`${name}\``];
+    return Object.keys(demo.fields ?? {})
+      .filter((field) => !(field in def.fields))
+      .map((field) => `${name}.demo.ts: \`${field}\` is not a field of \`${name}\``);
+  });
+}
+
 export function generateResourceData(registry: Registry, demos: Demos, rounds = 10): Record<string, Row[]> {
+  const wrong = demoProblems(registry, demos);
+  if (wrong.length) throw new Error(`Demo files that do not match their schemas:\n${wrong.join('\n')}`);
   const db: Record<string, Row[]> = {};
   for (const def of registry.generationOrder) db[collectionOf(def)] = generateResource(def, demos.get(def.name), db, rounds);
   const problems = checkReferences(registry, db);

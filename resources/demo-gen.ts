@@ -3,7 +3,7 @@
  * the record being built, so the same schema always yields the same database.
  */
 
-import type { FieldDef, ResourceDef } from './define';
+import type { ResourceDef } from './define';
 
 export interface GenContext {
   /** 0-based index of the record being generated. */
@@ -183,10 +183,16 @@ export interface DemoDef {
   readonly fields?: Readonly<Record<string, DemoGen>>;
 }
 
-/** Declares a resource's demo data; `fields` may name only fields the schema declares. */
-export function defineDemo<F extends Record<string, FieldDef>>(
-  schema: ResourceDef<F>,
-  demo: { readonly count: number; readonly rows?: DemoDef['rows']; readonly fields?: { readonly [K in keyof F]?: DemoGen } },
+/**
+ * The field names a schema declares: its own keys, without the index signature of the general
+ * shape `defineResource` also gives it (with that, any name would do).
+ */
+type DeclaredField<S extends ResourceDef> = keyof { [K in keyof S['fields'] as string extends K ? never : K]: unknown };
+
+/** Declares a resource's demo data; `fields` may name only fields the schema declares (a misspelt one does not compile). */
+export function defineDemo<S extends ResourceDef>(
+  schema: S,
+  demo: { readonly count: number; readonly rows?: DemoDef['rows']; readonly fields?: { readonly [K in DeclaredField<S>]?: DemoGen } },
 ): DemoDef {
   return { resource: schema.name, ...demo } as DemoDef;
 }

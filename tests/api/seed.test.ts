@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../json-server/api/openapi';
 import { loadDemos, loadRegistry } from '../../json-server/load-registry';
-import { checkReferences, generateResourceData } from '../../json-server/seed';
+import { checkReferences, demoProblems, generateResourceData } from '../../json-server/seed';
 import { collectionOf } from '../../resources/define';
 import { validateStored } from '../../resources/validate';
 import { ruleErrors } from '../../resources/rules';
@@ -20,6 +20,22 @@ describe('demo data from the schemas', () => {
     for (const def of registry.all) if (!def.collection && (demos.get(def.name)?.count ?? 0) > 0) expect(a[def.name]?.length, def.name).toBeGreaterThan(0);
     const json = JSON.stringify(a);
     expect(json.length).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('refuses a demo file that does not match its schema instead of ignoring it', async () => {
+    const registry = await loadRegistry();
+    const demos = await loadDemos();
+    expect(demoProblems(registry, demos)).toEqual([]);
+    const wrong = new Map([
+      ...demos,
+      ['no-such-thing', { resource: 'no-such-thing', count: 1 }],
+      ['batteries', { ...demos.get('batteries')!, fields: { snn: () => 'x' } }],
+    ]);
+    expect(demoProblems(registry, wrong)).toEqual([
+      'batteries.demo.ts: `snn` is not a field of `batteries`',
+      'no-such-thing.demo.ts: no schema declares the resource `no-such-thing`',
+    ]);
+    expect(() => generateResourceData(registry, wrong, 4)).toThrow(/do not match their schemas/);
   });
 
   it('passes its own schemas: the server’s validator, unique values, and the document’s read schema (ajv)', async () => {

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import { DECLARATION_FORMAT } from '../../resources/format-schema';
 import { registry } from '../../src/schema/registry';
+import { defineDemo } from '../../resources/demo-gen';
+import cabDevices from '../../resources/cab/cab-devices';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const validate = ajv.compile(DECLARATION_FORMAT);
@@ -68,6 +70,14 @@ describe('schema files are data', () => {
   });
   it.each(registry.all.map((def) => [def.name, def] as const))('%s is valid against the declaration format', (_name, def) => {
     expect(errorsOf(JSON.parse(JSON.stringify(def)))).toEqual([]);
+  });
+});
+
+describe('demo files', () => {
+  it('may give generators only to fields their schema declares (checked by tsc: a misspelt one does not compile)', () => {
+    expect(defineDemo(cabDevices, { count: 1, fields: { sn: () => 'CAB0001' } }).resource).toBe('cab-devices');
+    // @ts-expect-error -- `snn` is not a field of cab-devices
+    expect(defineDemo(cabDevices, { count: 1, fields: { snn: () => 'CAB0001' } }).fields).toHaveProperty('snn');
   });
 });
 
