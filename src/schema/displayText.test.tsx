@@ -17,6 +17,7 @@ import { DisplayTextField } from './DisplayTextField';
 import { auditActionText, displayText } from './displayText';
 import { csvRows, exportFileName } from './list/csvExport';
 import { ResourceList } from './list/ResourceList';
+import { RecordHeader } from './record/RecordHeader';
 import { registry } from './registry';
 
 const messages = withRouteAliases(zh_CN, registry) as TranslationMessages;
@@ -113,6 +114,33 @@ describe('the audit record page', () => {
     expect(screen.getByText('退款订单')).toBeInTheDocument();
     expect(screen.getByText('状态变更：同意')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '12' })).toHaveAttribute('href', '#/apps/order/refund/12/show');
+  });
+
+  it('is headed by the operation in words, not its code', () => {
+    renderIn(
+      <RecordContextProvider value={ROWS[0]}>
+        <RecordHeader def={audit} registry={registry} chips={[]} figures={[]} />
+      </RecordContextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: '状态变更：同意' })).toBeInTheDocument();
+    expect(screen.queryByText('transition:approve')).toBeNull();
+  });
+
+  it('a record without its title (a rider who gave no name) is headed by its first plain subtitle, else its id', () => {
+    const riders = registry.byName('consumers')!;
+    const { unmount } = renderIn(
+      <RecordContextProvider value={{ id: 7, name: '', phone: '13800000007', storeId: 2 }}>
+        <RecordHeader def={riders} registry={registry} chips={[]} figures={[]} />
+      </RecordContextProvider>,
+    );
+    expect(screen.getByRole('region', { name: '13800000007' })).toBeInTheDocument();
+    unmount();
+    renderIn(
+      <RecordContextProvider value={{ id: 7, storeId: 2 }}>
+        <RecordHeader def={riders} registry={registry} chips={[]} figures={[]} />
+      </RecordContextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: '#7' })).toBeInTheDocument();
   });
 });
 

@@ -15,6 +15,7 @@ import { KIND_UI } from '../../../kinds/ui';
 import { fieldLabel } from '../labels';
 import { useIntlLocale } from '../useIntlLocale';
 import { useRecordConnections } from '../show/recordConnections';
+import { displayText } from '../displayText';
 
 function Figure({ def, name, registry }: { def: ResourceDef; name: string; registry: Registry }) {
   const record = useRecordContext();
@@ -61,21 +62,29 @@ export function RecordHeader({
   figures: readonly string[];
 }) {
   const record = useRecordContext();
+  const translate = useTranslate();
   const { titles } = useRecordConnections();
   if (!record) return null;
   const titleField = def.fields[def.title];
   const raw = record[def.title];
-  // a title that is a reference reads as the referenced record's title
-  const title = titleField?.kind === 'reference' ? (titles[def.title]?.[String(raw)] ?? raw) : raw;
+  // a title that is a reference reads as the referenced record's title; one with a display reading in words (an audited operation)
+  const title =
+    titleField?.kind === 'reference' ? (titles[def.title]?.[String(raw)] ?? raw) : titleField ? (displayText(titleField, raw, record, translate) ?? raw) : raw;
+  // a record without its title (a rider who never gave a name) reads by its first plain subtitle (the phone), else its id
+  const fallback = (def.subtitle ?? [])
+    .filter((name) => def.fields[name]?.kind !== 'reference')
+    .map((name) => record[name])
+    .find((v) => v !== undefined && v !== null && v !== '');
+  const heading = String(title === undefined || title === null || title === '' ? (fallback ?? `#${String(record.id)}`) : title);
   return (
     <Card
       component="section"
-      aria-label={String(title ?? record.id)}
+      aria-label={heading}
       sx={{ px: 2, py: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 4, rowGap: 1 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0, flex: '1 1 auto' }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {String(title ?? record.id)}
+          {heading}
         </Typography>
         {chips.map((name) => (
           <HeaderChip key={name} def={def} name={name} registry={registry} />
