@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'json-server/**/*.test.ts'],
+          globalSetup: ['tests/api/postgres-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',

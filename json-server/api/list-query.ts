@@ -26,7 +26,24 @@ export interface Equality {
   condition: Condition;
 }
 
+/**
+ * A filter as data, for the database's query (json-server/db/list-sql.ts): the same tests as
+ * `conditions`, which the in-memory path runs.
+ */
+export type ListFilter =
+  /** `field` holds one of `values` (typed as the field stores them); `scope`: compared as text (store scoping). */
+  | { kind: 'equal'; field: string; values: readonly (string | number | boolean)[]; scope?: boolean }
+  /** A list field (referenceMany) holds one of `values`. */
+  | { kind: 'contains'; field: string; values: readonly string[] }
+  | { kind: 'range'; field: string; op: 'gte' | 'lte'; bound: string | number | boolean }
+  /** Any of `fields` contains `text` (lower-cased), ignoring case. */
+  | { kind: 'search'; fields: readonly string[]; text: string }
+  /** Any of `fields` holds `value`, compared as text. */
+  | { kind: 'anyField'; fields: readonly string[]; value: string };
+
 export interface ListQuery {
+  /** Every filter as data (the database path reads these). */
+  filters: ListFilter[];
   page: number;
   size: number;
   sort?: { field: string; desc: boolean };
@@ -120,7 +137,7 @@ const cmp = (a: unknown, b: unknown): number => compareKeys(sortKey(a), sortKey(
 export const compareValues = cmp;
 
 export function parseListQuery(def: ResourceDef, query: Record<string, unknown>): ListQuery {
-  const out: ListQuery = { page: 1, size: DEFAULT_SIZE, conditions: [], equals: new Map(), equalities: [], searches: [] };
+  const out: ListQuery = { filters: [], page: 1, size: DEFAULT_SIZE, conditions: [], equals: new Map(), equalities: [], searches: [] };
   let sortField: string | undefined;
   let order = 'asc';
   for (const key of Object.keys(query)) {
@@ -148,6 +165,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       const condition: Condition = (row) => fields.some((f) => row[f] !== undefined && row[f] !== null && String(row[f]).toLowerCase().includes(text));
       out.conditions.push(condition);
       out.searches.push({ fields, text, condition });
+      out.filters.push({ kind: 'search', fields, text });
       out.relevance = { fields, text };
     } else if (key.includes('|')) {
       // any of several fields holds the value (a record page's related records: a battery's serial put in or taken out)
@@ -155,6 +173,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       for (const name of names)
         if (!own(def.fields, name) || def.fields[name].writeOnly) throw badRequest(say('list.unknown_parameter', { name: key, resource: def.name }));
       const value = single(key, raw);
+      out.filters.push({ kind: 'anyField', fields: names, value });
       out.conditions.push((row) => names.some((name) => row[name] !== undefined && row[name] !== null && String(row[name]) === value));
     } else {
       const m = /^(.*?)(_gte|_lte)?$/.exec(key);
@@ -165,6 +184,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       if (suffix) {
         if (!RANGE_KINDS.has(field.kind)) throw badRequest(say('list.no_range', { name }));
         const bound = coerce(field, key, single(key, raw));
+        out.filters.push({ kind: 'range', field: name, op: suffix === '_gte' ? 'gte' : 'lte', bound });
         out.conditions.push(
           suffix === '_gte'
             ? (row) => row[name] !== undefined && row[name] !== null && cmp(row[name], bound) >= 0
@@ -178,11 +198,13 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
         const condition: Condition = (row) => row[name] !== undefined && row[name] !== null && String(row[name]).toLowerCase().includes(text);
         out.conditions.push(condition);
         out.searches.push({ fields: [name], text, condition });
+        out.filters.push({ kind: 'search', fields: [name], text });
         continue;
       }
       const wanted = accepted.map((v) => coerce(field, key, v));
       if (field.kind === 'referenceMany') {
         const set = new Set(wanted.map(String));
+        out.filters.push({ kind: 'contains', field: name, values: [...set] });
         out.conditions.push((row) => Array.isArray(row[name]) && row[name].some((x: unknown) => set.has(String(x))));
         continue;
       }
@@ -195,6 +217,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
         return k !== undefined && set.has(k);
       };
       out.equals.set(name, accepted);
+      out.filters.push({ kind: 'equal', field: name, values: wanted });
       out.conditions.push(condition);
       out.equalities.push({ field: name, normKind: numeric ? 'json' : 'text', norm, keys: set, condition });
     }
@@ -254,6 +277,7 @@ export function restrictTo(q: ListQuery, field: string, value: string): void {
   const keys = new Set([value]);
   const condition: Condition = (row) => norm(row[field]) === value;
   q.conditions.unshift(condition);
+  q.filters.unshift({ kind: 'equal', field, values: [value], scope: true });
   q.equalities.unshift({ field, normKind: 'scope', norm, keys, condition });
 }
 

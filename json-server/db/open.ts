@@ -1,0 +1,43 @@
+/**
+ * Opens the records' database: SQLite (one file, WAL mode) by default, PostgreSQL when a
+ * connection URL is given (`DATABASE_URL`), both behind one Kysely instance so that the
+ * repository and its queries are the same for either engine.
+ */
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** Tables are created from the registry at start-up (tables.ts); rows are read through raw expressions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables follow the schemas, which are data known only at run time
+export type Db = Kysely<any>;
+
+export interface Opened {
+  db: Db;
+  engine: Engine;
+  /** Where the data lives, for messages: the file, or the URL without its password. */
+  where: string;
+}
+
+export interface DatabaseConfig {
+  /** SQLite: the database file. */
+  file?: string;
+  /** PostgreSQL: a connection URL; wins over `file`. */
+  url?: string;
+}
+
+export function openDatabase({ file, url }: DatabaseConfig): Opened {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const where = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+    return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', where };
+  }
+  if (!file) throw new Error('openDatabase: a SQLite file or a PostgreSQL URL is needed');
+  const database = new Database(file);
+  database.pragma('journal_mode = WAL');
+  // with WAL, NORMAL loses no committed transaction on an application crash (only on a power loss); FULL survives both
+  database.pragma('synchronous = FULL');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite', where: file };
+}

@@ -1,0 +1,139 @@
+/**
+ * The records' repository: every read and write of the resources' records goes through it, as
+ * explicit `insert / update / remove` (a whole record each time) inside `transaction` where
+ * several belong together — nothing is changed in memory in the hope that it is saved. The same
+ * code runs on SQLite and PostgreSQL (open.ts); list queries are list-sql.ts.
+ */
+import { sql } from 'kysely';
+import type { ResourceDef } from '../../resources/define';
+import type { ListFilter, ListQuery } from '../api/list-query';
+import type { Row } from '../store';
+import { valueSql } from './expressions';
+import { listRows, parseDoc, whereOf } from './list-sql';
+import type { Db, Engine } from './open';
+import { COUNTERS_TABLE, VALUES_TABLE } from './tables';
+
+const IMPORT_CHUNK = 400;
+
+export class Repository {
+  constructor(
+    private readonly db: Db,
+    readonly engine: Engine,
+    private readonly inTransaction = false,
+  ) {}
+
+  private doc(row: Row): unknown {
+    return JSON.stringify(row);
+  }
+
+  private docParam(row: Row) {
+    return this.engine === 'postgres' ? sql`${this.doc(row)}::jsonb` : sql`${this.doc(row)}`;
+  }
+
+  /** The record `id` of `table`, if it exists. */
+  async get(table: string, id: string): Promise<Row | undefined> {
+    const { rows } = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE "id" = ${id}`.execute(this.db);
+    return rows[0] ? parseDoc(rows[0].doc) : undefined;
+  }
+
+  /** Every record of `table`, in id order. */
+  async all(table: string): Promise<Row[]> {
+    const { rows } = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} ORDER BY length("id"), "id"`.execute(this.db);
+    return rows.map((r) => parseDoc(r.doc));
+  }
+
+  /** The records of `table` that pass `filters` (list-query's filters), in id order. */
+  async where(def: ResourceDef, table: string, filters: readonly ListFilter[]): Promise<Row[]> {
+    const { rows } = await sql<{
+      doc: unknown;
+    }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${whereOf(this.engine, def, filters)} ORDER BY length("id"), "id"`.execute(this.db);
+    return rows.map((r) => parseDoc(r.doc));
+  }
+
+  /** The records whose text field `name` is `value` ignoring case (unique fields: over their index). */
+  async withValue(table: string, name: string, value: string): Promise<Row[]> {
+    const v = sql.raw(`lower(${valueSql(this.engine, name, 'text')})`);
+    const { rows } = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${v} = ${value.toLowerCase()}`.execute(this.db);
+    return rows.map((r) => parseDoc(r.doc));
+  }
+
+  /** How many records of `table` there are. */
+  async count(table: string): Promise<number> {
+    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS "n" FROM ${sql.id(table)}`.execute(this.db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** One page of a list query, and its total. */
+  list(def: ResourceDef, table: string, q: ListQuery): Promise<{ data: Row[]; total: number }> {
+    return listRows(this.db, this.engine, table, def, q);
+  }
+
+  /** Adds a record (its `id` is set); refuses an id that exists. */
+  async insert(table: string, row: Row): Promise<void> {
+    await sql`INSERT INTO ${sql.id(table)} ("id", "doc") VALUES (${String(row.id)}, ${this.docParam(row)})`.execute(this.db);
+  }
+
+  /** Replaces record `id` with `row`; false when there is no such record. */
+  async update(table: string, id: string, row: Row): Promise<boolean> {
+    const r = await sql`UPDATE ${sql.id(table)} SET "doc" = ${this.docParam({ ...row, id })} WHERE "id" = ${id}`.execute(this.db);
+    return Number(r.numAffectedRows ?? 0) > 0;
+  }
+
+  /** Removes record `id`; false when there was none. */
+  async remove(table: string, id: string): Promise<boolean> {
+    const r = await sql`DELETE FROM ${sql.id(table)} WHERE "id" = ${id}`.execute(this.db);
+    return Number(r.numAffectedRows ?? 0) > 0;
+  }
+
+  /** The next id of `table`: a decimal string, one above any id it ever gave or holds; never reused. */
+  async nextId(table: string): Promise<string> {
+    const highest =
+      this.engine === 'postgres'
+        ? sql`SELECT coalesce(max(CASE WHEN "id" ~ '^[0-9]{1,18}$' THEN "id"::bigint END), 0) FROM ${sql.id(table)}`
+        : sql`SELECT coalesce(max(CASE WHEN "id" NOT GLOB '*[^0-9]*' AND length("id") BETWEEN 1 AND 18 THEN CAST("id" AS INTEGER) END), 0) FROM ${sql.id(table)}`;
+    await sql`INSERT INTO ${sql.id(COUNTERS_TABLE)} ("name", "value") VALUES (${table}, (${highest})) ON CONFLICT ("name") DO NOTHING`.execute(this.db);
+    const { rows } = await sql<{
+      value: number | string;
+    }>`UPDATE ${sql.id(COUNTERS_TABLE)} SET "value" = "value" + 1 WHERE "name" = ${table} RETURNING "value"`.execute(this.db);
+    return String(rows[0].value);
+  }
+
+  /** A named value kept with the data (the token secret), if set. */
+  async value<T>(key: string): Promise<T | undefined> {
+    const { rows } = await sql<{ value: unknown }>`SELECT "value" FROM ${sql.id(VALUES_TABLE)} WHERE "key" = ${key}`.execute(this.db);
+    return rows[0] ? (parseDoc(rows[0].value) as T) : undefined;
+  }
+
+  async setValue(key: string, value: unknown): Promise<void> {
+    const v = this.engine === 'postgres' ? sql`${JSON.stringify(value)}::jsonb` : sql`${JSON.stringify(value)}`;
+    await sql`INSERT INTO ${sql.id(VALUES_TABLE)} ("key", "value") VALUES (${key}, ${v}) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`.execute(
+      this.db,
+    );
+  }
+
+  /** Runs `work` in one transaction: all of its writes land, or none. */
+  async transaction<T>(work: (tx: Repository) => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work(this);
+    return this.db.transaction().execute((trx) => work(new Repository(trx, this.engine, true)));
+  }
+
+  /** Replaces every record of the given tables with `data` (db:reset, the import of an old data file), in one transaction. */
+  async replaceAll(data: Readonly<Record<string, readonly Row[]>>): Promise<void> {
+    await this.transaction(async (tx) => {
+      for (const [table, rows] of Object.entries(data)) {
+        await sql`DELETE FROM ${sql.id(table)}`.execute(tx.db);
+        await sql`DELETE FROM ${sql.id(COUNTERS_TABLE)} WHERE "name" = ${table}`.execute(tx.db);
+        for (let at = 0; at < rows.length; at += IMPORT_CHUNK) {
+          const chunk = rows.slice(at, at + IMPORT_CHUNK);
+          await sql`INSERT INTO ${sql.id(table)} ("id", "doc") VALUES ${sql.join(chunk.map((row) => sql`(${String(row.id)}, ${tx.docParam(row)})`))}`.execute(
+            tx.db,
+          );
+        }
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The records' repository on both engines (SQLite file, PostgreSQL database on the run's
+ * throw-away server): explicit writes and transactions, and list queries in SQL that answer
+ * what the in-memory list query's filters select on the demo data — equality, any-of, ranges,
+ * `q`, relevance — in the database's order (`inOrder` below), paged, with the total.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectionOf, isSortable, type ResourceDef } from '../../resources/define';
+import type { Registry } from '../../resources/registry';
+import { parseListQuery, rankByRelevance, restrictTo, runListQuery, type ListQuery } from '../../json-server/api/list-query';
+import { valueType } from '../../json-server/db/expressions';
+import { openDatabase } from '../../json-server/db/open';
+import { Repository } from '../../json-server/db/repository';
+import { ensureTables } from '../../json-server/db/tables';
+import { loadDemos, loadRegistry } from '../../json-server/load-registry';
+import { generateResourceData } from '../../json-server/seed';
+import type { Row } from '../../json-server/store';
+import { createDatabase } from '../../scripts/postgres-server.mjs';
+
+let registry: Registry;
+let data: Record<string, Row[]>;
+
+beforeAll(async () => {
+  registry = await loadRegistry();
+  data = generateResourceData(registry, await loadDemos(), 4);
+});
+
+/** Queries every list of the app can send, per resource: each sort both ways, each filter's values, ranges, `q`. */
+function queriesOf(def: ResourceDef, rows: readonly Row[]): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [{}, { page: '2', size: '7' }];
+  const sample = rows.slice(0, 3);
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (isSortable(field)) out.push({ sort: name, order: 'asc', size: '15' }, { sort: name, order: 'desc', size: '15', page: '2' });
+    if (field.writeOnly) continue;
+    const values = [...new Set(sample.map((r) => r[name]).filter((v) => v !== undefined && v !== null && v !== ''))];
+    if (field.kind === 'enum') out.push({ [name]: Object.keys(field.values).slice(0, 2) });
+    else if (field.kind === 'boolean') out.push({ [name]: 'true' }, { [name]: 'false' });
+    else if (field.kind === 'referenceMany') out.push({ [name]: values.flat().slice(0, 2).map(String) });
+    else if (field.filter === 'search' && typeof values[0] === 'string') out.push({ [name]: values[0].slice(1, 3) });
+    else if (field.filter === 'range' && values.length) out.push({ [`${name}_gte`]: String(values[0]) }, { [`${name}_lte`]: String(values[0]), sort: name });
+    else if ((field.filter === 'equal' || field.kind === 'reference') && values.length) out.push({ [name]: values.map(String) });
+  }
+  const title = sample[0]?.[def.title];
+  if (typeof title === 'string' && title.length > 1) out.push({ q: title.slice(0, 2) }, { q: title.slice(0, 2), sort: 'relevance' });
+  return out;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+const byId = (a: Row, b: Row) => String(a.id).length - String(b.id).length || (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
+
+/**
+ * The order the database keeps, written out: the list's filters (the in-memory conditions), then
+ * empty values after the others, numbers as numbers, ids and references in numeric order (by
+ * length, then text), other text as text; the id breaks ties.
+ */
+function inOrder(def: ResourceDef, rows: readonly Row[], q: ListQuery): Row[] {
+  const matched = runListQuery(rows, { ...q, sort: undefined, page: 1, size: Number.MAX_SAFE_INTEGER }).data;
+  if (!q.sort) return matched.sort(byId);
+  const { field, desc } = q.sort;
+  const type = valueType(def.fields[field]);
+  const compare = (a: unknown, b: unknown): number => {
+    if (isEmpty(a) || isEmpty(b)) return Number(isEmpty(a)) - Number(isEmpty(b));
+    if (type === 'number' || type === 'boolean') return Number(a) - Number(b);
+    const [x, y] = [String(a), String(b)];
+    if (type === 'id' && x.length !== y.length) return x.length - y.length;
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  return matched.sort((a, b) => (field === 'id' ? (desc ? -1 : 1) * byId(a, b) : (desc ? -1 : 1) * compare(a[field], b[field]) || byId(a, b)));
+}
+
+const ENGINES = [
+  {
+    engine: 'SQLite',
+    open: async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'repo-'));
+      return { opened: openDatabase({ file: path.join(dir, 'db.sqlite') }), done: () => fs.rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    engine: 'PostgreSQL',
+    open: async () => ({ opened: openDatabase({ url: await createDatabase(inject('postgresUrl'), `repo_${process.pid}`) }), done: () => undefined }),
+  },
+];
+
+describe.each(ENGINES)('the repository on $engine', ({ open }) => {
+  let repo: Repository;
+  let done: () => void;
+
+  beforeAll(async () => {
+    const { opened, done: cleanUp } = await open();
+    done = cleanUp;
+    await ensureTables(opened.db, opened.engine, registry);
+    repo = new Repository(opened.db, opened.engine);
+    await repo.replaceAll(data);
+  }, 120_000);
+
+  afterAll(async () => {
+    await repo?.close();
+    done?.();
+  });
+
+  it('selects what the in-memory list selects, in the database’s order, page and total alike', async () => {
+    let checked = 0;
+    for (const def of registry.all) {
+      const rows = data[collectionOf(def)];
+      if (!rows?.length) continue;
+      for (const query of queriesOf(def, rows)) {
+        const q = parseListQuery(def, query);
+        // as the list route does: `sort=relevance` ranks every match (in the default order), then pages
+        const all = inOrder(def, rows, q);
+        const start = (q.page - 1) * q.size;
+        const sorted = { data: (q.relevance ? rankByRelevance(all, q.relevance) : all).slice(start, start + q.size), total: all.length };
+        const actual = await repo.list(def, collectionOf(def), q);
+        const label = `${def.name} ${JSON.stringify(query)}`;
+        expect({ label, total: actual.total, ids: actual.data.map((r) => r.id) }).toEqual({ label, total: sorted.total, ids: sorted.data.map((r) => r.id) });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  it('keeps store scoping as an equality on the store', async () => {
+    const def = registry.byName('batteries')!;
+    const rows = data[collectionOf(def)];
+    const store = String(rows[0].storeId);
+    const q = parseListQuery(def, { size: '50' });
+    restrictTo(q, 'storeId', store);
+    const actual = await repo.list(def, collectionOf(def), q);
+    expect(actual.total).toBe(rows.filter((r) => String(r.storeId) === store).length);
+    expect(actual.data.every((r) => String(r.storeId) === store)).toBe(true);
+  });
+
+  it('writes whole records explicitly, and a failed transaction leaves nothing behind', async () => {
+    const table = 'stores';
+    const id = await repo.nextId(table);
+    expect(Number(id)).toBeGreaterThan(Math.max(...data[table].map((r) => Number(r.id))));
+    await repo.insert(table, { id, name: '测试门店', status: 'open' });
+    expect(await repo.get(table, id)).toEqual({ id, name: '测试门店', status: 'open' });
+    expect(await repo.update(table, id, { name: '改名门店' })).toBe(true);
+    expect(await repo.get(table, id)).toEqual({ id, name: '改名门店' });
+    await expect(
+      repo.transaction(async (tx) => {
+        await tx.update(table, id, { name: '不会留下' });
+        await tx.insert(table, { id, name: '同一个 id' });
+      }),
+    ).rejects.toThrow();
+    expect((await repo.get(table, id))?.name).toBe('改名门店');
+    expect(await repo.remove(table, id)).toBe(true);
+    expect(await repo.remove(table, id)).toBe(false);
+    expect(await repo.get(table, id)).toBeUndefined();
+    // an id is never given twice, even after its record is gone
+    expect(Number(await repo.nextId(table))).toBe(Number(id) + 1);
+  });
+
+  it('finds a unique value ignoring case, and keeps named values', async () => {
+    const [battery] = data.batteries;
+    expect((await repo.withValue('batteries', 'sn', String(battery.sn).toLowerCase())).map((r) => r.id)).toEqual([battery.id]);
+    expect(await repo.value('secret')).toBeUndefined();
+    await repo.setValue('secret', { jwt: 'abc' });
+    await repo.setValue('secret', { jwt: 'def' });
+    expect(await repo.value('secret')).toEqual({ jwt: 'def' });
+  });
+});
