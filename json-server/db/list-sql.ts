@@ -10,12 +10,21 @@ import { rankByRelevance, type ListFilter, type ListQuery } from '../api/list-qu
 import type { Row } from '../store';
 import { param, sortKeysSql, valueSql, valueType } from './expressions';
 import type { Db, Engine } from './open';
+import { searchCondition, type SearchPlan } from './search';
 
 type Condition = RawBuilder<unknown>;
 
 const any = (parts: Condition[]): Condition => (parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`);
 
-function conditionOf(engine: Engine, def: ResourceDef, filter: ListFilter): Condition {
+/** Where a query runs: the engine, the collection's table and resource, and what its search index holds. */
+export interface Target {
+  engine: Engine;
+  table: string;
+  def: ResourceDef;
+  search: SearchPlan;
+}
+
+function conditionOf({ engine, def, table, search }: Target, filter: ListFilter): Condition {
   const typeOf = (name: string) => valueType(def.fields[name]);
   const v = (name: string, type = typeOf(name)) => sql.raw(valueSql(engine, name, type));
   switch (filter.kind) {
@@ -30,13 +39,8 @@ function conditionOf(engine: Engine, def: ResourceDef, filter: ListFilter): Cond
       const type = typeOf(filter.field);
       return sql`${v(filter.field)} ${sql.raw(filter.op === 'gte' ? '>=' : '<=')} ${param(engine, type, filter.bound)}`;
     }
-    case 'search': {
-      const found =
-        engine === 'postgres'
-          ? (name: string) => sql`strpos(lower(${v(name, 'text')}::text), ${filter.text}) > 0`
-          : (name: string) => sql`instr(lower(${v(name, 'text')}), ${filter.text}) > 0`;
-      return any(filter.fields.map(found));
-    }
+    case 'search':
+      return searchCondition(engine, search, table, filter.fields, filter.text);
     case 'anyField':
       return any(
         filter.fields.map((name) =>
@@ -47,10 +51,10 @@ function conditionOf(engine: Engine, def: ResourceDef, filter: ListFilter): Cond
 }
 
 /** The WHERE clause of a query's filters (`TRUE` without any). */
-export function whereOf(engine: Engine, def: ResourceDef, filters: readonly ListFilter[]): Condition {
+export function whereOf(target: Target, filters: readonly ListFilter[]): Condition {
   if (!filters.length) return sql`1 = 1`;
   return sql.join(
-    filters.map((f) => sql`(${conditionOf(engine, def, f)})`),
+    filters.map((f) => sql`(${conditionOf(target, f)})`),
     sql` AND `,
   );
 }
@@ -67,8 +71,9 @@ export function orderOf(engine: Engine, def: ResourceDef, sort: ListQuery['sort'
 const parse = (doc: unknown): Row => (typeof doc === 'string' ? (JSON.parse(doc) as Row) : (doc as Row));
 
 /** One page of a collection's records and how many match, in one read transaction's worth of queries. */
-export async function listRows(db: Db, engine: Engine, table: string, def: ResourceDef, q: ListQuery): Promise<{ data: Row[]; total: number }> {
-  const where = whereOf(engine, def, q.filters);
+export async function listRows(db: Db, target: Target, q: ListQuery): Promise<{ data: Row[]; total: number }> {
+  const { engine, table, def } = target;
+  const where = whereOf(target, q.filters);
   const offset = (q.page - 1) * q.size;
   if (q.relevance) {
     const all = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${where} ORDER BY ${orderOf(engine, def, q.sort)}`.execute(db);

@@ -11,6 +11,7 @@ import type { Row } from '../store';
 import { valueSql } from './expressions';
 import { listRows, parseDoc, whereOf } from './list-sql';
 import type { Db, Engine } from './open';
+import type { SearchPlan } from './search';
 import { COUNTERS_TABLE, VALUES_TABLE } from './tables';
 
 const IMPORT_CHUNK = 400;
@@ -19,8 +20,13 @@ export class Repository {
   constructor(
     private readonly db: Db,
     readonly engine: Engine,
+    private readonly search: SearchPlan,
     private readonly inTransaction = false,
   ) {}
+
+  private target(def: ResourceDef, table: string) {
+    return { engine: this.engine, def, table, search: this.search };
+  }
 
   private doc(row: Row): unknown {
     return JSON.stringify(row);
@@ -46,7 +52,7 @@ export class Repository {
   async where(def: ResourceDef, table: string, filters: readonly ListFilter[]): Promise<Row[]> {
     const { rows } = await sql<{
       doc: unknown;
-    }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${whereOf(this.engine, def, filters)} ORDER BY length("id"), "id"`.execute(this.db);
+    }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${whereOf(this.target(def, table), filters)} ORDER BY length("id"), "id"`.execute(this.db);
     return rows.map((r) => parseDoc(r.doc));
   }
 
@@ -65,7 +71,7 @@ export class Repository {
 
   /** One page of a list query, and its total. */
   list(def: ResourceDef, table: string, q: ListQuery): Promise<{ data: Row[]; total: number }> {
-    return listRows(this.db, this.engine, table, def, q);
+    return listRows(this.db, this.target(def, table), q);
   }
 
   /** Adds a record (its `id` is set); refuses an id that exists. */
@@ -114,7 +120,7 @@ export class Repository {
   /** Runs `work` in one transaction: all of its writes land, or none. */
   async transaction<T>(work: (tx: Repository) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new Repository(trx, this.engine, true)));
+    return this.db.transaction().execute((trx) => work(new Repository(trx, this.engine, this.search, true)));
   }
 
   /** Replaces every record of the given tables with `data` (db:reset, the import of an old data file), in one transaction. */

@@ -1,15 +1,16 @@
 /**
  * The tables the schemas imply, created (when missing) at start-up: one table per collection
  * (`id` and the record's document), a table of named values (`app_values`: the token secret), one
- * of id counters (`app_counters`), and the indexes every list needs — each sortable field's sort keys, each
- * filterable or reference field's value, each unique field's lower-cased value — built on the
- * expressions the queries use (expressions.ts).
+ * of id counters (`app_counters`), and the indexes every list needs — each sortable field's sort
+ * keys, each filterable or reference field's value, each unique field's lower-cased value — built
+ * on the expressions the queries use (expressions.ts); and the search indexes (search.ts).
  */
 import { sql } from 'kysely';
 import { collectionOf, isSortable, type FieldDef, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import { sortKeysSql, valueSql, valueType } from './expressions';
 import type { Db, Engine } from './open';
+import { ensureSearch, searchPlan, type SearchPlan } from './search';
 
 export const VALUES_TABLE = 'app_values';
 export const COUNTERS_TABLE = 'app_counters';
@@ -39,12 +40,16 @@ export function indexPlan(engine: Engine, defs: readonly ResourceDef[]): IndexPl
       if (filterable(field)) add(table, name, [valueSql(engine, name, type)]);
       if (field.unique) add(table, `${name}_unique`, [`lower(${valueSql(engine, name, 'text')})`]);
     }
+    // a store-scoped list (a store manager's) filters by the store and sorts by the default order: both in one index
+    const sort = def.defaultSort?.field;
+    if (def.scope && sort && sort !== 'id')
+      add(table, `${def.scope.field}_${sort}`, [valueSql(engine, def.scope.field, 'text'), ...sortKeysSql(engine, sort, valueType(def.fields[sort]))]);
   }
   return [...plans.values()];
 }
 
-/** Creates what is missing: the tables of every collection, the values table, the indexes. */
-export async function ensureTables(db: Db, engine: Engine, registry: Registry): Promise<void> {
+/** Creates what is missing: the tables of every collection, the values table, the indexes, the search indexes (whose plan it returns). */
+export async function ensureTables(db: Db, engine: Engine, registry: Registry): Promise<SearchPlan> {
   const docType = engine === 'postgres' ? 'jsonb' : 'text';
   const tables = [...new Set(registry.all.map(collectionOf))];
   for (const table of tables)
@@ -68,4 +73,7 @@ export async function ensureTables(db: Db, engine: Engine, registry: Registry): 
     .execute();
   for (const plan of indexPlan(engine, registry.all))
     await sql`CREATE INDEX IF NOT EXISTS ${sql.id(plan.name)} ON ${sql.id(plan.table)} (${sql.raw(plan.expressions.join(', '))})`.execute(db);
+  const search = searchPlan(registry.all);
+  await ensureSearch(db, engine, search, VALUES_TABLE);
+  return search;
 }

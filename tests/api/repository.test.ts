@@ -39,12 +39,16 @@ function queriesOf(def: ResourceDef, rows: readonly Row[]): Record<string, unkno
     if (field.kind === 'enum') out.push({ [name]: Object.keys(field.values).slice(0, 2) });
     else if (field.kind === 'boolean') out.push({ [name]: 'true' }, { [name]: 'false' });
     else if (field.kind === 'referenceMany') out.push({ [name]: values.flat().slice(0, 2).map(String) });
-    else if (field.filter === 'search' && typeof values[0] === 'string') out.push({ [name]: values[0].slice(1, 3) });
+    else if (field.filter === 'search' && typeof values[0] === 'string')
+      out.push({ [name]: values[0].slice(1, 3) }, { [name]: values[0].slice(1, 5).toUpperCase() });
     else if (field.filter === 'range' && values.length) out.push({ [`${name}_gte`]: String(values[0]) }, { [`${name}_lte`]: String(values[0]), sort: name });
     else if ((field.filter === 'equal' || field.kind === 'reference') && values.length) out.push({ [name]: values.map(String) });
   }
   const title = sample[0]?.[def.title];
+  // two characters scan; three or more go through the search index (SQLite's trigram table)
   if (typeof title === 'string' && title.length > 1) out.push({ q: title.slice(0, 2) }, { q: title.slice(0, 2), sort: 'relevance' });
+  if (typeof title === 'string' && title.length > 3)
+    out.push({ q: title.slice(-4) }, { q: title.slice(1, 4).toUpperCase(), sort: 'relevance' }, { q: '"%_\\' });
   return out;
 }
 
@@ -92,8 +96,7 @@ describe.each(ENGINES)('the repository on $engine', ({ open }) => {
   beforeAll(async () => {
     const { opened, done: cleanUp } = await open();
     done = cleanUp;
-    await ensureTables(opened.db, opened.engine, registry);
-    repo = new Repository(opened.db, opened.engine);
+    repo = new Repository(opened.db, opened.engine, await ensureTables(opened.db, opened.engine, registry));
     await repo.replaceAll(data);
   }, 120_000);
 
@@ -153,6 +156,19 @@ describe.each(ENGINES)('the repository on $engine', ({ open }) => {
     expect(await repo.get(table, id)).toBeUndefined();
     // an id is never given twice, even after its record is gone
     expect(Number(await repo.nextId(table))).toBe(Number(id) + 1);
+  });
+
+  it('keeps the search index in step with every write', async () => {
+    const def = registry.byName('stores')!;
+    const search = (q: string) => repo.list(def, 'stores', parseListQuery(def, { q })).then((page) => page.data.map((r) => r.id));
+    const id = await repo.nextId('stores');
+    await repo.insert('stores', { id, name: '青龙湖Zeta店' });
+    expect(await search('湖zeta')).toEqual([id]);
+    await repo.update('stores', id, { name: '白虎山Omega店' });
+    expect(await search('湖zeta')).toEqual([]);
+    expect(await search('山OMEGA')).toEqual([id]);
+    await repo.remove('stores', id);
+    expect(await search('山omega')).toEqual([]);
   });
 
   it('finds a unique value ignoring case, and keeps named values', async () => {
