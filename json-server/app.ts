@@ -29,6 +29,8 @@ import { callerOf, findUser } from './rbac';
 import { hashedAssets } from './static-assets';
 import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security';
 import { openStore, type DataStore, type DbState } from './store';
+import { MemoryRecords } from './db/memory-records';
+import type { Records } from './db/records';
 import { Tokens, bearerToken } from './tokens';
 import { sessionVersion } from './sessions';
 import { generateDatabase, type Demos } from './seed';
@@ -40,6 +42,8 @@ const META = '_meta';
 export interface DemoServer {
   app: express.Application;
   store: DataStore;
+  /** The resources' records (and users, roles, logs): what the envelope API and the auth routes read and write. */
+  records: Records;
   registry: Registry;
   tokens: Tokens;
 }
@@ -64,7 +68,8 @@ export function createDemoServer(registry: Registry, config: ServerConfig, demos
   const store = openStore(config.dataFile, () => seedAll(registry, demos, config));
   // json-server's router over our lowdb instance: we keep its database, not its routes.
   jsonServer.router(store.low as unknown as Parameters<typeof jsonServer.router>[0]);
-  const tokens = new Tokens(secretOf(store, config), config.tokenTtlSeconds, (userId) => sessionVersion(store, userId));
+  const records = new MemoryRecords(store);
+  const tokens = new Tokens(secretOf(store, config), config.tokenTtlSeconds, (userId) => sessionVersion(records, userId));
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -93,9 +98,9 @@ export function createDemoServer(registry: Registry, config: ServerConfig, demos
     if (!token) return fail(res, 401, say('auth.no_token'));
     try {
       const id = await tokens.verify(token);
-      const user = findUser(store, id);
+      const user = await findUser(records, id);
       if (!user || user.status === 'disabled') return fail(res, 401, say('auth.user_gone'));
-      res.locals.caller = callerOf(store, user);
+      res.locals.caller = await callerOf(records, user);
       next();
     } catch (e) {
       // tokens.verify names the reason in English: 'token expired', 'token invalid', 'token exp invalid', …
@@ -103,33 +108,36 @@ export function createDemoServer(registry: Registry, config: ServerConfig, demos
     }
   });
   api.get('/tenant/user/privilege/resource/list', (_req, res) => {
-    const { privileges } = res.locals.caller as ReturnType<typeof callerOf>;
+    const { privileges } = res.locals.caller as Awaited<ReturnType<typeof callerOf>>;
     ok(res, { data: [...privileges].sort().map((code) => ({ code })) });
   });
-  api.post('/client-errors', (req, res) => {
+  api.post('/client-errors', async (req, res, next) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
     if (typeof b.message !== 'string' || !b.message) return fail(res, 422, say('resource.validation'), { errors: { message: 'app.validation.required' } });
-    const caller = res.locals.caller as ReturnType<typeof callerOf>;
-    logError(store, req, {
-      source: 'client',
-      message: b.message,
-      stack: typeof b.stack === 'string' ? b.stack : undefined,
-      route: typeof b.route === 'string' ? b.route : undefined,
-      userId: String(caller.user.id),
-    });
-    store.commit();
-    ok(res, null);
+    const caller = res.locals.caller as Awaited<ReturnType<typeof callerOf>>;
+    try {
+      await logError(records, req, {
+        source: 'client',
+        message: b.message,
+        stack: typeof b.stack === 'string' ? b.stack : undefined,
+        route: typeof b.route === 'string' ? b.route : undefined,
+        userId: String(caller.user.id),
+      });
+      ok(res, null);
+    } catch (e) {
+      next(e);
+    }
   });
-  api.use(reportsRouter(registry, store));
-  api.use(mapRouter(registry, store));
-  api.use(notificationsRouter(registry, store));
-  api.use(searchRouter(registry, store));
-  api.use(resourcesRouter(registry, store, { bcryptRounds: config.bcryptRounds }));
+  api.use(reportsRouter(registry, records));
+  api.use(mapRouter(registry, records));
+  api.use(notificationsRouter(registry, records));
+  api.use(searchRouter(registry, records));
+  api.use(resourcesRouter(registry, records, { bcryptRounds: config.bcryptRounds }));
   api.use((req, res) => fail(res, 404, say('route.none', { method: req.method, path: `${API_BASE}${req.path}` })));
   app.use(API_BASE, api);
 
   // ---- demo auth and mock routes (plain JSON) ----
-  app.use(authRoutes(store, tokens, config));
+  app.use(authRoutes(records, tokens, config));
   const mock = express.Router();
   mountMockRoutes(mock, store, { chat: config.chat });
   app.use(mock);
@@ -157,23 +165,22 @@ export function createDemoServer(registry: Registry, config: ServerConfig, demos
       else if (type === 'encoding.unsupported' || type === 'charset.unsupported') [status, msg] = [415, say('request.bad_encoding')];
       else if (typeof errStatus === 'number' && errStatus >= 400 && errStatus < 500) [status, msg] = [errStatus, say('request.bad')];
     } else if (err instanceof URIError) [status, msg] = [400, say('request.malformed_url')];
-    if (status >= 500) {
-      try {
-        logError(store, req, {
-          source: 'server',
-          message: err instanceof Error ? err.message : String(err),
-          stack: err instanceof Error ? err.stack : undefined,
-          route: `${req.method} ${req.path}`,
-        });
-        store.commit();
-      } catch {
-        /* the error log must never turn one failure into two */
-      }
-    }
-    if (res.headersSent) return;
-    if (isApi) fail(res, status, msg, data);
-    else res.status(status).json({ message: speak(res, msg) });
+    const answer = () => {
+      if (res.headersSent) return;
+      if (isApi) fail(res, status, msg, data);
+      else res.status(status).json({ message: speak(res, msg) });
+    };
+    if (status < 500) return answer();
+    // logged before the answer; the error log must never turn one failure into two (its own failure is ignored)
+    logError(records, req, {
+      source: 'server',
+      message: err instanceof Error ? err.message : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+      route: `${req.method} ${req.path}`,
+    })
+      .catch(() => undefined)
+      .finally(answer);
   });
 
-  return { app, store, registry, tokens };
+  return { app, store, records, registry, tokens };
 }

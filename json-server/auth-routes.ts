@@ -4,13 +4,13 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { ServerConfig } from './config';
-import type { DataStore, Row } from './store';
+import type { Records } from './db/records';
+import type { Row } from './store';
 import { Tokens, bearerToken } from './tokens';
 import { USERS, findUser, publicUser, userAbility, userData } from './rbac';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { LoginLimiter } from './login-limiter';
 import { clientIp, logSignIn } from './logs';
-import { nextId } from './ids';
 import { say, speak } from './messages';
 import { identityExtras } from './identity';
 import { revokeSessions } from './sessions';
@@ -21,14 +21,14 @@ import { passwordProblem } from '../resources/password-rules';
 const INVALID = 'Email or Password is Invalid';
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfig): Router {
+export function authRoutes(records: Records, tokens: Tokens, config: ServerConfig): Router {
   const router = Router();
   const limiter = new LoginLimiter(config.loginMaxFailures, config.loginWindowMs);
 
   const session = async (user: Row) => ({
     accessToken: await tokens.sign({ id: String(user.id), nickname: user.nickname, username: user.username }),
     // with the role names and the store's name, which the app shows in its app bar and user menu
-    userData: { ...userData(user), ...identityExtras(store, user) },
+    userData: { ...userData(user), ...(await identityExtras(records, user)) },
     userAbility: userAbility(String(user.role)),
   });
 
@@ -37,7 +37,7 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
     const token = bearerToken(req.headers.authorization);
     if (!token) return undefined;
     try {
-      const user = findUser(store, await tokens.verify(token));
+      const user = await findUser(records, await tokens.verify(token));
       return user && user.status !== 'disabled' ? user : undefined;
     } catch {
       return undefined;
@@ -49,32 +49,33 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
     const ip = clientIp(req);
     if (limiter.isBlocked(email, ip)) {
-      logSignIn(store, req, { account: email, success: false, reason: 'rate_limited' });
-      await store.commitAsync();
+      await logSignIn(records, req, { account: email, success: false, reason: 'rate_limited' });
       res.status(429).json({ error: { email: [speak(res, say('auth.too_many_attempts'))] } });
       return;
     }
-    const user = email ? store.rows(USERS).find((u) => String(u.email).toLowerCase() === email) : undefined;
+    const user = email ? (await records.withValue(USERS, 'email', email))[0] : undefined;
     const match = await verifyPassword(password.slice(0, 200), user?.passwordHash ?? dummyHash(config.bcryptRounds));
     const active = user && user.status !== 'disabled';
     if (!user || !match || !active) {
       limiter.fail(email, ip);
-      logSignIn(store, req, {
+      await logSignIn(records, req, {
         account: email,
         userId: user ? String(user.id) : undefined,
         success: false,
         reason: !user || !match ? 'bad_credentials' : 'disabled',
       });
-      await store.commitAsync();
       res.status(400).json({ error: { email: [INVALID] } });
       return;
     }
     limiter.succeed(email, ip);
-    user.lastSigninAt = new Date().toISOString();
-    logSignIn(store, req, { account: email, userId: String(user.id), success: true, reason: 'ok' });
-    // the sign-in log goes to disk while the token is signed; the answer waits for both
+    // the account's sign-in stamp and the sign-in log, written while the token is signed; the answer waits for both
+    const signedIn = records.transaction(async (tx) => {
+      const now = await tx.get(USERS, String(user.id));
+      if (now) await tx.update(USERS, String(user.id), { ...now, lastSigninAt: new Date().toISOString() });
+      await logSignIn(tx, req, { account: email, userId: String(user.id), success: true, reason: 'ok' });
+    });
     try {
-      const [answer] = await Promise.all([session(user), store.commitAsync()]);
+      const [answer] = await Promise.all([session(user), signedIn]);
       res.json(answer);
     } catch {
       res.status(500).json({ error: 'Something went wrong' });
@@ -94,18 +95,17 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
       return;
     }
     const error: { email?: string[]; username?: string[]; password?: string[] } = {};
-    const users = store.rows(USERS);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 120) error.email = ['Please enter your email.'];
-    else if (users.some((u) => String(u.email).toLowerCase() === email)) error.email = ['This email is already in use.'];
+    else if ((await records.withValue(USERS, 'email', email)).length) error.email = ['This email is already in use.'];
     if (username.length > 40) error.username = ['Please enter your username.'];
-    else if (users.some((u) => String(u.username).toLowerCase() === username.toLowerCase())) error.username = ['This username is already in use.'];
+    else if ((await records.withValue(USERS, 'username', username)).length) error.username = ['This username is already in use.'];
     if (password.length > 200) error.password = ['Please enter password'];
     if (Object.keys(error).length) {
       res.status(400).json({ error });
       return;
     }
     const user: Row = {
-      id: nextId(store, USERS),
+      id: await records.nextId(USERS),
       email,
       username,
       nickname: username,
@@ -116,8 +116,7 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
       passwordHash: hashPassword(password, config.bcryptRounds),
       createdAt: new Date().toISOString(),
     };
-    users.push(user);
-    store.commit();
+    await records.insert(USERS, user);
     try {
       res.json(await session(user));
     } catch {
@@ -131,7 +130,7 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
       res.status(401).json({ error: speak(res, say('auth.invalid_user')) });
       return;
     }
-    res.json({ userData: { ...publicUser(user), ...identityExtras(store, user) } });
+    res.json({ userData: { ...publicUser(user), ...(await identityExtras(records, user)) } });
   });
 
   /**
@@ -171,11 +170,14 @@ export function authRoutes(store: DataStore, tokens: Tokens, config: ServerConfi
       return;
     }
     limiter.succeed(account, ip);
-    user.passwordHash = hashPassword(next, config.bcryptRounds);
-    revokeSessions(store, String(user.id));
-    logAudit(store, req, user, { resource: USERS, action: 'update', recordId: String(user.id), previousData: {}, data: { password: '******' } });
+    const changed = { ...user, passwordHash: hashPassword(next, config.bcryptRounds) };
+    await records.transaction(async (tx) => {
+      await tx.update(USERS, String(user.id), changed);
+      await revokeSessions(tx, String(user.id));
+      await logAudit(tx, req, user, { resource: USERS, action: 'update', recordId: String(user.id), previousData: {}, data: { password: '******' } });
+    });
     try {
-      const [answer] = await Promise.all([session(user), store.commitAsync()]);
+      const answer = await session(changed);
       res.json(answer);
     } catch {
       res.status(500).json({ error: 'Something went wrong' });

@@ -3,7 +3,8 @@
  * their roles and, for a store-bound account, the store's name and number (the app bar names the
  * store a manager runs). Read from the data each time, so a renamed store shows at the next login.
  */
-import type { DataStore, Row } from './store';
+import type { Records } from './db/records';
+import type { Row } from './store';
 import { ROLES } from './rbac';
 
 export interface IdentityExtras {
@@ -13,11 +14,11 @@ export interface IdentityExtras {
   storeSn?: string;
 }
 
-export function identityExtras(store: DataStore, user: Row): IdentityExtras {
+export async function identityExtras(records: Records, user: Row): Promise<IdentityExtras> {
   const roleIds = (Array.isArray(user.roleIds) ? user.roleIds : []).map(String);
-  const roles = store.peek(ROLES);
+  const roles = await records.getMany(ROLES, roleIds);
   const roleNames = roleIds.map((id) => roles.find((r) => String(r.id) === id)?.name).filter((n): n is string => typeof n === 'string' && n !== '');
-  const shop = user.storeId ? store.peek('stores').find((s) => String(s.id) === String(user.storeId)) : undefined;
+  const shop = user.storeId ? await records.get('stores', String(user.storeId)) : undefined;
   return {
     roleNames,
     ...(shop && typeof shop.name === 'string' ? { storeName: shop.name } : {}),

@@ -1,5 +1,6 @@
 /** Who the caller is and what they may do: users → roles → privilege codes. */
-import type { DataStore, Row } from './store';
+import type { Records } from './db/records';
+import type { Row } from './store';
 
 export const USERS = 'sys-users';
 export const ROLES = 'roles';
@@ -11,24 +12,23 @@ export interface Caller {
   storeId?: string;
 }
 
-export function findUser(store: DataStore, id: string): Row | undefined {
-  return store.rows(USERS).find((u) => String(u.id) === id);
+export function findUser(records: Records, id: string): Promise<Row | undefined> {
+  return records.get(USERS, id);
 }
 
-export function privilegesOf(store: DataStore, user: Row): Set<string> {
-  const roleIds = new Set<string>((Array.isArray(user.roleIds) ? user.roleIds : []).map(String));
+export async function privilegesOf(records: Records, user: Row): Promise<Set<string>> {
+  const roleIds = (Array.isArray(user.roleIds) ? user.roleIds : []).map(String);
   const out = new Set<string>();
-  for (const role of store.rows(ROLES)) {
-    if (!roleIds.has(String(role.id))) continue;
+  for (const role of await records.getMany(ROLES, roleIds)) {
     for (const code of Array.isArray(role.privilegeIds) ? role.privilegeIds : []) out.add(String(code));
   }
   return out;
 }
 
-export function callerOf(store: DataStore, user: Row): Caller {
+export async function callerOf(records: Records, user: Row): Promise<Caller> {
   return {
     user,
-    privileges: privilegesOf(store, user),
+    privileges: await privilegesOf(records, user),
     storeId: user.storeId ? String(user.storeId) : undefined,
   };
 }

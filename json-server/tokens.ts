@@ -25,16 +25,16 @@ export class Tokens {
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
-    private readonly sessionVersion: (userId: string) => number = () => 0,
+    private readonly sessionVersion: (userId: string) => number | Promise<number> = () => 0,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   /** The spec §3 claims: client type, expiry, issued-at, not-before, issuer, names, user type, tenant, enterprise and its role; and the session version. */
-  sign(user: TokenUser, now = Math.floor(Date.now() / 1000)): Promise<string> {
+  async sign(user: TokenUser, now = Math.floor(Date.now() / 1000)): Promise<string> {
     return new SignJWT({
       uid: user.id,
-      sv: this.sessionVersion(user.id),
+      sv: await this.sessionVersion(user.id),
       clientType: 'web',
       names: user.nickname || user.username || '',
       userType: 'manager',
@@ -66,7 +66,7 @@ export class Tokens {
       throw new Error('token invalid');
     }
     // signed before the user's sessions were revoked (a token from before versions counts as version 0)
-    if ((sv === undefined ? 0 : sv) !== this.sessionVersion(sub)) throw new Error('token revoked');
+    if ((sv === undefined ? 0 : sv) !== (await this.sessionVersion(sub))) throw new Error('token revoked');
     return sub;
   }
 }

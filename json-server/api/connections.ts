@@ -12,8 +12,8 @@ import { canAccess } from '../../resources/access';
 import { collectionOf, type FieldDef, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import type { Caller } from '../rbac';
-import type { DataStore, Row } from '../store';
-import { listIndex } from './list-query';
+import type { Records } from '../db/records';
+import type { Row } from '../store';
 import { findByValue, recordTitle } from './records';
 
 /** Per field, id → title. */
@@ -37,7 +37,7 @@ function screensOf(registry: Registry, preferred: ResourceDef): ResourceDef[] {
   return [preferred, ...registry.all.filter((d) => d !== preferred && collectionOf(d) === collection)];
 }
 
-export function connectionsOf(registry: Registry, store: DataStore, def: ResourceDef, rows: readonly Row[], caller: Caller): Connections {
+export async function connectionsOf(registry: Registry, records: Records, def: ResourceDef, rows: readonly Row[], caller: Caller): Promise<Connections> {
   const titles: Titles = {};
   const links: Links = {};
   // which screens of a collection the caller may open, worked out once per answer
@@ -58,18 +58,18 @@ export function connectionsOf(registry: Registry, store: DataStore, def: Resourc
     if (isReference(field)) {
       const target = registry.byName(field.to);
       if (!target) continue;
-      const index = listIndex(store, collectionOf(target));
       const fieldTitles: Record<string, string> = {};
       const fieldLinks: Links[string] = {};
-      for (const row of rows)
-        for (const id of valuesOf(row[name])) {
-          if (id in fieldTitles) continue;
-          const found = index.find(id);
-          if (!found) continue;
-          fieldTitles[id] = recordTitle(target, found);
-          const resource = screenHolding(target, found);
-          if (resource) fieldLinks[id] = { resource, id };
-        }
+      const found = await records.getMany(
+        collectionOf(target),
+        rows.flatMap((row) => valuesOf(row[name])),
+      );
+      for (const row of found) {
+        const id = String(row.id);
+        fieldTitles[id] = recordTitle(target, row);
+        const resource = screenHolding(target, row);
+        if (resource) fieldLinks[id] = { resource, id };
+      }
       titles[name] = fieldTitles;
       links[name] = fieldLinks;
     } else if ('pointsTo' in field && field.pointsTo?.length) {
@@ -79,7 +79,7 @@ export function connectionsOf(registry: Registry, store: DataStore, def: Resourc
           if (value in fieldLinks) continue;
           for (const p of field.pointsTo) {
             const target = registry.byName(p.resource);
-            const found = target && findByValue(store, target, p.field, value);
+            const found = target && (await findByValue(records, target, p.field, value));
             const resource = target && found && screenHolding(target, found);
             if (resource && found) {
               fieldLinks[value] = { resource, id: String(found.id) };

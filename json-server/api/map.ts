@@ -22,7 +22,8 @@ import type { Registry } from '../../resources/registry';
 import { forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
-import type { DataStore, Row } from '../store';
+import type { Records } from '../db/records';
+import type { Row } from '../store';
 
 export const MAP_PATH = '/map';
 export const MAP_CODE = 'RESOURCE_ADMIN_DASHBOARD_MAP';
@@ -178,19 +179,26 @@ export function computeMap(src: MapSources, storeId: string | undefined, now = n
   };
 }
 
-export function mapRouter(registry: Registry, store: DataStore): Router {
+/** The collections the map reads. */
+const MAP_READS = ['areas', 'batteries', 'cab-devices', 'cab-warnings', 'stores'];
+
+export function mapRouter(registry: Registry, records: Records): Router {
   const router = Router();
-  router.get(MAP_PATH, (_req: Request, res: Response, next: NextFunction) => {
+  router.get(MAP_PATH, async (_req: Request, res: Response, next: NextFunction) => {
     try {
       const caller = res.locals.caller as Caller;
       if (!canOpen(caller.privileges, MAP_CODE)) throw forbidden(say('resource.forbidden', { resource: 'map', code: MAP_CODE }));
       const def = (name: string): ResourceDef | undefined => registry.byName(name);
+      const loaded = new Map(
+        await Promise.all(
+          MAP_READS.map(async (name) => {
+            const d = def(name);
+            return [name, await records.all(d ? collectionOf(d) : name)] as const;
+          }),
+        ),
+      );
       const src: MapSources = {
-        // read only: peek (rows() would make the next commit compare these collections)
-        rows: (name) => {
-          const d = def(name);
-          return store.peek(d ? collectionOf(d) : name);
-        },
+        rows: (name) => loaded.get(name) ?? [],
         mayList: (name) => {
           const d = def(name);
           return !!d && canAccess(caller.privileges, { resource: d, action: 'list' });

@@ -20,8 +20,8 @@ import type { Registry } from '../../resources/registry';
 import { forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
-import type { DataStore } from '../store';
-import { listIndex, parseListQuery, restrictTo } from './list-query';
+import type { Records } from '../db/records';
+import { parseListQuery, restrictTo } from './list-query';
 
 export const NOTIFICATIONS_PATH = '/tenant/user/notifications';
 
@@ -71,13 +71,13 @@ function waitingFilter(def: ResourceDef): Record<string, string[]> {
 }
 
 /** How many records of `def` match `filter` for `caller`: the list's own query, scoping and index. */
-function countOf(store: DataStore, def: ResourceDef, filter: Record<string, string[]>, caller: Caller): number {
+async function countOf(records: Records, def: ResourceDef, filter: Record<string, string[]>, caller: Caller): Promise<number> {
   const query = parseListQuery(def, filter);
   if (def.scope && caller.storeId) restrictTo(query, def.scope.field, caller.storeId);
-  return listIndex(store, collectionOf(def)).run({ ...query, page: 1, size: 1 }).total;
+  return (await records.list(def, collectionOf(def), { ...query, page: 1, size: 1 })).total;
 }
 
-export function computeNotifications(registry: Registry, store: DataStore, caller: Caller, now = new Date()): NotificationsAnswer {
+export async function computeNotifications(registry: Registry, records: Records, caller: Caller, now = new Date()): Promise<NotificationsAnswer> {
   const items: NotificationItem[] = [];
   for (const source of SOURCES) {
     const def = source.resources
@@ -96,19 +96,19 @@ export function computeNotifications(registry: Registry, store: DataStore, calle
         resource: def.name,
         route: def.route,
         filter,
-        count: countOf(store, def, filter, caller),
+        count: await countOf(records, def, filter, caller),
       });
   }
   return { items, total: items.reduce((sum, i) => sum + i.count, 0), generatedAt: now.toISOString() };
 }
 
-export function notificationsRouter(registry: Registry, store: DataStore): Router {
+export function notificationsRouter(registry: Registry, records: Records): Router {
   const router = Router();
-  router.get(NOTIFICATIONS_PATH, (_req: Request, res: Response, next: NextFunction) => {
+  router.get(NOTIFICATIONS_PATH, async (_req: Request, res: Response, next: NextFunction) => {
     try {
       const caller = res.locals.caller as Caller;
       if (!canOpen(caller.privileges, undefined)) throw forbidden(say('resource.forbidden', { resource: 'notifications', code: ADMIN_CODE }));
-      ok(res, computeNotifications(registry, store, caller));
+      ok(res, await computeNotifications(registry, records, caller));
     } catch (e) {
       next(e);
     }

@@ -1,6 +1,6 @@
 /**
  * Postings (a schema's `posting`): a record that moves a number of another record, a ledger's
- * entry. Creating one adds its amount to the account's field its target names, in the same write,
+ * entry. Creating one adds its amount to the account's field its target names, in the same transaction,
  * checked against that field's rules (a balance does not go below its minimum), and the account's
  * change is in the audit log beside the entry that caused it.
  */
@@ -11,17 +11,17 @@ import { checkValue } from '../../resources/validate';
 import { ApiError } from '../envelope';
 import { logAudit } from '../logs';
 import { say } from '../messages';
-import type { DataStore, Row } from '../store';
-import { listIndex } from './list-query';
+import type { Records } from '../db/records';
+import type { Row } from '../store';
 
 /** Applies the posting `entry` (not stored yet) to its account; throws a 422 naming the amount when the result breaks the account field's rules. */
-export function applyPosting(def: ResourceDef, registry: Registry, store: DataStore, entry: Row, req: Request, actor: Row): void {
+export async function applyPosting(def: ResourceDef, registry: Registry, records: Records, entry: Row, req: Request, actor: Row): Promise<void> {
   const p = def.posting;
   if (!p) return;
   const accountField = def.fields[p.account];
   const accountDef = accountField.kind === 'reference' ? registry.byName(accountField.to) : undefined;
   if (!accountDef) return;
-  const account = listIndex(store, collectionOf(accountDef)).find(String(entry[p.account]));
+  const account = await records.get(collectionOf(accountDef), String(entry[p.account]));
   if (!account) throw new ApiError(422, say('resource.validation'), { errors: { [p.account]: 'app.validation.reference' } });
   const field = String(entry[p.target]);
   const current = Number(account[field] ?? 0);
@@ -32,10 +32,10 @@ export function applyPosting(def: ResourceDef, registry: Registry, store: DataSt
     throw new ApiError(409, say('resource.overdrawn'), {
       errors: { [p.amount]: problem === 'app.validation.tooSmall' ? 'app.validation.overdrawn' : problem },
     });
-  account[field] = next;
+  await records.update(collectionOf(accountDef), String(account.id), { ...account, [field]: next });
   if (p.after) entry[p.after] = next;
-  // the account's change, beside the entry that made it (the audit log also tells the store the row changed)
-  logAudit(store, req, actor, {
+  // the account's change, beside the entry that made it
+  await logAudit(records, req, actor, {
     resource: accountDef.name,
     action: `posting:${def.name}`,
     recordId: String(account.id),

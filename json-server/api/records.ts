@@ -1,29 +1,12 @@
 /**
  * Record-level rules shared by the resource routes: output shaping, uniqueness, references in use.
- * Uniqueness and reference checks are point lookups in the collection index (list-query.ts), not
- * scans: at 100,000 rows a scan per check was most of a create's time.
+ * Uniqueness and reference checks are point lookups (the unique fields' and reference fields'
+ * indexes), not scans.
  */
 import { collectionOf, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
+import type { Records } from '../db/records';
 import type { Row } from '../store';
-import type { DataStore } from '../store';
-import { listIndex, type KeysOf } from './list-query';
-
-/** How a unique field's values compare: as lower-cased text; empty (undefined, null) never clashes. */
-const uniqueKey =
-  (name: string): KeysOf =>
-  (row) => {
-    const v = row[name];
-    return v === undefined || v === null ? undefined : String(v).toLowerCase();
-  };
-
-/** The ids a reference field holds (referenceMany: each element). */
-const referenceKeys =
-  (name: string): KeysOf =>
-  (row) => {
-    const v = row[name];
-    return Array.isArray(v) ? v.map(String) : v === undefined ? undefined : String(v);
-  };
 
 /** A record as it leaves the server: only declared fields, never write-only ones or hashes. */
 export function present(def: ResourceDef, row: Row): Row {
@@ -42,24 +25,23 @@ export function recordTitle(def: ResourceDef, row: Row): string {
 }
 
 /** Fields whose value clashes with another record's (unique fields; case-insensitive). */
-export function uniqueClashes(def: ResourceDef, store: DataStore, values: Row, selfId?: string): string[] {
+export async function uniqueClashes(def: ResourceDef, records: Records, values: Row, selfId?: string): Promise<string[]> {
   const clashes: string[] = [];
-  const index = listIndex(store, collectionOf(def));
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.unique || values[name] === undefined || values[name] === null || values[name] === '') continue;
-    const v = String(values[name]).toLowerCase();
-    if (index.lookup(`unique\u0000${name}`, uniqueKey(name), v).some((r) => String(r.id) !== selfId)) clashes.push(name);
+    const same = await records.withValue(collectionOf(def), name, String(values[name]));
+    if (same.some((r) => String(r.id) !== selfId)) clashes.push(name);
   }
   return clashes;
 }
 
 /** The record of `def` whose unique field `name` holds `value` (case-insensitive), if any: a point lookup. */
-export function findByValue(store: DataStore, def: ResourceDef, name: string, value: string): Row | undefined {
-  return listIndex(store, collectionOf(def)).lookup(`unique\u0000${name}`, uniqueKey(name), value.toLowerCase())[0];
+export async function findByValue(records: Records, def: ResourceDef, name: string, value: string): Promise<Row | undefined> {
+  return (await records.withValue(collectionOf(def), name, value))[0];
 }
 
 /** Referenced records that do not exist: field → missing id. */
-export function danglingReferences(def: ResourceDef, registry: Registry, store: DataStore, values: Row): Record<string, string> {
+export async function danglingReferences(def: ResourceDef, registry: Registry, records: Records, values: Row): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.kind !== 'reference' && field.kind !== 'referenceMany') continue;
@@ -67,16 +49,21 @@ export function danglingReferences(def: ResourceDef, registry: Registry, store: 
     if (v === undefined || v === null || v === '') continue;
     const target = registry.byName(field.to);
     if (!target) continue;
-    const index = listIndex(store, collectionOf(target));
-    const list = Array.isArray(v) ? v : [v];
-    const missing = list.find((x) => !index.find(String(x)));
-    if (missing !== undefined) out[name] = String(missing);
+    const list = (Array.isArray(v) ? v : [v]).map(String);
+    const found = new Set((await records.getMany(collectionOf(target), list)).map((r) => String(r.id)));
+    const missing = list.find((x) => !found.has(x));
+    if (missing !== undefined) out[name] = missing;
   }
   return out;
 }
 
 /** Records of other collections that point at `id` of `def` (which block its deletion). */
-export function dependentsOf(def: ResourceDef, registry: Registry, store: DataStore, id: string): { resource: string; field: string; count: number }[] {
+export async function dependentsOf(
+  def: ResourceDef,
+  registry: Registry,
+  records: Records,
+  id: string,
+): Promise<{ resource: string; field: string; count: number }[]> {
   const targetCollection = collectionOf(def);
   const seen = new Set<string>();
   const out: { resource: string; field: string; count: number }[] = [];
@@ -88,9 +75,12 @@ export function dependentsOf(def: ResourceDef, registry: Registry, store: DataSt
       const key = `${collectionOf(other)}.${name}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const count = listIndex(store, collectionOf(other))
-        .lookup(`ref\u0000${name}`, referenceKeys(name), id)
-        .filter((r) => !(collectionOf(other) === targetCollection && String(r.id) === id)).length;
+      const filter =
+        field.kind === 'reference'
+          ? ({ kind: 'equal', field: name, values: [id], scope: true } as const)
+          : ({ kind: 'contains', field: name, values: [id] } as const);
+      const pointing = await records.where(other, collectionOf(other), [filter]);
+      const count = pointing.filter((r) => !(collectionOf(other) === targetCollection && String(r.id) === id)).length;
       if (count) out.push({ resource: other.name, field: name, count });
     }
   }

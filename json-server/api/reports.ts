@@ -17,7 +17,8 @@ import type { Registry } from '../../resources/registry';
 import { badRequest, forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
-import type { DataStore, Row } from '../store';
+import type { Records } from '../db/records';
+import type { Row } from '../store';
 import { computeRiders, type RiderEnums } from './reports-riders';
 
 export const REPORT_CODE = 'RESOURCE_ADMIN_REPORT';
@@ -305,37 +306,40 @@ function enumValues(registry: Registry, resource: string, field: string): string
   return f?.kind === 'enum' ? Object.keys(f.values) : [];
 }
 
-export function reportsRouter(registry: Registry, store: DataStore): Router {
+export function reportsRouter(registry: Registry, records: Records): Router {
   const collections = new Map<string, string>();
   for (const name of READS) {
     const def = registry.byName(name);
     // A missing schema reads as an empty collection rather than breaking the whole API.
     collections.set(name, def ? collectionOf(def) : name);
   }
-  // read only: peek (rows() would make the next commit compare these collections for changes)
-  const rows = (name: string): Row[] => store.peek(collections.get(name) ?? name);
+  /** The collections a report reads, read once per request. */
+  const load = async (): Promise<(name: string) => Row[]> => {
+    const loaded = new Map(await Promise.all(READS.map(async (name) => [name, await records.all(collections.get(name) ?? name)] as const)));
+    return (name) => loaded.get(name) ?? [];
+  };
   const enums = (): RiderEnums => ({
     complaintTypes: enumValues(registry, 'complaints', 'type'),
     complaintStates: enumValues(registry, 'complaints', 'status'),
   });
 
   const router = Router();
-  router.get('/reports/summary', (req: Request, res: Response, next: NextFunction) => {
+  router.get('/reports/summary', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const caller = res.locals.caller as Caller;
       if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(say('report.forbidden', { code: REPORT_CODE }));
       const range = parseRange(req.query as Record<string, unknown>);
-      ok(res, computeSummary(rows, range, caller.storeId));
+      ok(res, computeSummary(await load(), range, caller.storeId));
     } catch (e) {
       next(e);
     }
   });
-  router.get('/reports/riders', (req: Request, res: Response, next: NextFunction) => {
+  router.get('/reports/riders', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const caller = res.locals.caller as Caller;
       if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(say('report.forbidden', { code: REPORT_CODE }));
       const range = parseRange(req.query as Record<string, unknown>);
-      ok(res, computeRiders(rows, range, enums(), caller.storeId));
+      ok(res, computeRiders(await load(), range, enums(), caller.storeId));
     } catch (e) {
       next(e);
     }

@@ -10,13 +10,13 @@ import type { Registry } from '../../resources/registry';
 import { checkValue, isEmpty, validateRecord } from '../../resources/validate';
 import { createDefaults, isWritable, serverDefaults, writableFields, type Mode } from '../../resources/writes';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../envelope';
-import { nextId } from '../ids';
 import { say } from '../messages';
 import { logAudit } from '../logs';
 import { hashPassword } from '../passwords';
 import type { Caller } from '../rbac';
-import type { DataStore, Row } from '../store';
-import { listIndex, parseListQuery, rankByRelevance, restrictTo, warmListIndexes } from './list-query';
+import type { Records } from '../db/records';
+import type { Row } from '../store';
+import { parseListQuery, restrictTo } from './list-query';
 import { applyPosting } from './postings';
 import { tooDeepFields } from './request-body';
 import { stampValue } from '../../resources/stamps';
@@ -66,11 +66,8 @@ function presenter(def: ResourceDef): (row: Row) => Row {
   return fn;
 }
 
-export function resourcesRouter(registry: Registry, store: DataStore, options: ResourceRouterOptions): Router {
+export function resourcesRouter(registry: Registry, records: Records, options: ResourceRouterOptions): Router {
   const router = Router();
-  // The audit log announces each record change to the store's journal under the record's collection.
-  store.mapResources(registry.all.map((d) => [d.name, collectionOf(d)] as const));
-  warmListIndexes(store, registry.all);
 
   const resourceNamed = (req: Request): ResourceDef => {
     const def = registry.byName(req.params.resource);
@@ -103,8 +100,8 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     const s = scopeOf(def, res);
     return !s || String(row[s.field] ?? '') === s.storeId;
   };
-  const findRow = (def: ResourceDef, res: Response, id: string): Row => {
-    const row = listIndex(store, collectionOf(def)).find(id); // by id, not a scan
+  const findRow = async (def: ResourceDef, res: Response, id: string, from: Records = records): Promise<Row> => {
+    const row = await from.get(collectionOf(def), id);
     // Out-of-scope records answer exactly like missing ones: their existence is not revealed.
     if (!row || !inScope(def, res, row)) throw notFound(say('resource.not_found', { resource: def.name, id }));
     return row;
@@ -123,7 +120,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
   const validationFailed = (errors: Record<string, string>) => new ApiError(422, say('resource.validation'), { errors });
 
   /** Validates, hashes write-only fields, checks uniqueness and references; returns values to store. */
-  const prepare = (def: ResourceDef, res: Response, values: Row, mode: Mode, current?: Row): Row => {
+  const prepare = async (def: ResourceDef, res: Response, values: Row, mode: Mode, current: Row | undefined, tx: Records): Promise<Row> => {
     const clean: Row = { ...values };
     if (mode !== 'create' && clean.id !== undefined) {
       if (String(clean.id) !== String(current?.id)) throw badRequest(say('resource.id_mismatch'));
@@ -167,66 +164,63 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     }
     for (const [k, v] of Object.entries(clean)) if (v === null || v === '') clean[k] = undefined;
     const merged = mode === 'patch' && current ? { ...current, ...clean } : clean;
-    const clashes = uniqueClashes(def, store, merged, current ? String(current.id) : undefined);
+    const clashes = await uniqueClashes(def, tx, merged, current ? String(current.id) : undefined);
     if (clashes.length) throw new ApiError(409, say('resource.in_use'), { errors: Object.fromEntries(clashes.map((c) => [c, 'app.validation.unique'])) });
-    const dangling = danglingReferences(def, registry, store, clean);
+    const dangling = await danglingReferences(def, registry, tx, clean);
     if (Object.keys(dangling).length) throw validationFailed(Object.fromEntries(Object.keys(dangling).map((k) => [k, 'app.validation.reference'])));
     return clean;
   };
 
   router.get(
     '/:resource',
-    wrap((req, res) => {
+    wrap(async (req, res) => {
       const def = resolve(req, res, 'list');
       const query = parseListQuery(def, req.query as Record<string, unknown>);
       const scope = scopeOf(def, res);
       if (scope) restrictTo(query, scope.field, scope.storeId);
-      const index = listIndex(store, collectionOf(def));
-      let page: { data: Row[]; total: number };
-      if (query.relevance) {
-        // ranked: every match, in the list's order, then the best matches first
-        const all = index.run({ ...query, page: 1, size: Number.MAX_SAFE_INTEGER });
-        const start = (query.page - 1) * query.size;
-        page = { data: rankByRelevance(all.data, query.relevance).slice(start, start + query.size), total: all.total };
-      } else {
-        // sorted per field and kept current change by change: no sort or copy of the collection per request
-        page = index.run(query);
-      }
-      ok(res, { data: page.data.map(presenter(def)), total: page.total, ...connectionsOf(registry, store, def, page.data, caller(res)) });
+      const page = await records.list(def, collectionOf(def), query);
+      ok(res, { data: page.data.map(presenter(def)), total: page.total, ...(await connectionsOf(registry, records, def, page.data, caller(res))) });
     }),
   );
 
   router.get(
     '/:resource/:id',
-    wrap((req, res) => {
+    wrap(async (req, res) => {
       const def = resolve(req, res, 'show');
-      ok(res, present(def, findRow(def, res, req.params.id)));
+      ok(res, present(def, await findRow(def, res, req.params.id)));
     }),
   );
 
   // What a record's page shows for the records it refers to: their titles and the pages the caller may open (connections.ts).
   router.get(
     '/:resource/:id/references',
-    wrap((req, res) => {
+    wrap(async (req, res) => {
       const def = resolve(req, res, 'show');
-      ok(res, connectionsOf(registry, store, def, [findRow(def, res, req.params.id)], caller(res)));
+      ok(res, await connectionsOf(registry, records, def, [await findRow(def, res, req.params.id)], caller(res)));
     }),
   );
 
   /** Creates a record of `def` from a client's body (a POST, a record action): checked, numbered, stamped, posted, logged. */
   const createRow = async (def: ResourceDef, req: Request, res: Response, body: Row): Promise<Row> => {
-    const values = prepare(def, res, body, 'create');
     const collection = collectionOf(def);
-    const row: Row = { id: nextId(store, collection), ...values };
-    const now = new Date();
-    if ('createdAt' in def.fields && row.createdAt === undefined) row.createdAt = now.toISOString();
-    for (const [name, field] of Object.entries(def.fields)) if (field.stamp) row[name] = stampValue(field, now, String(caller(res).user.id));
-    assignNumbers(def, store, row, now);
-    applyPosting(def, registry, store, row, req, caller(res).user);
-    // peek(), not rows(): the audit log announces the row, so the commit need not diff the collection
-    store.peek(collection).push(row);
-    logAudit(store, req, caller(res).user, { resource: def.name, action: 'create', recordId: String(row.id), data: maskRow(def, present(def, row)) });
-    await store.commitAsync();
+    // checked and written in one transaction: a unique value or a number taken meanwhile cannot slip in
+    const row = await records.transaction(async (tx) => {
+      const values = await prepare(def, res, body, 'create', undefined, tx);
+      const created: Row = { id: await tx.nextId(collection), ...values };
+      const now = new Date();
+      if ('createdAt' in def.fields && created.createdAt === undefined) created.createdAt = now.toISOString();
+      for (const [name, field] of Object.entries(def.fields)) if (field.stamp) created[name] = stampValue(field, now, String(caller(res).user.id));
+      await assignNumbers(def, tx, created, now);
+      await applyPosting(def, registry, tx, created, req, caller(res).user);
+      await tx.insert(collection, created);
+      await logAudit(tx, req, caller(res).user, {
+        resource: def.name,
+        action: 'create',
+        recordId: String(created.id),
+        data: maskRow(def, present(def, created)),
+      });
+      return created;
+    });
     return present(def, row);
   };
 
@@ -249,7 +243,7 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       if (!action || !target) throw notFound(say('resource.no_action', { resource: def.name, action: name }));
       if (!canAccess(caller(res).privileges, { resource: def, action: 'action', transition: name, resourceNamed: registry.byName }))
         throw forbidden(say('resource.forbidden', { resource: def.name, code: action.privilege ?? target.privilege }));
-      const row = findRow(def, res, req.params.id);
+      const row = await findRow(def, res, req.params.id);
       const values = req.body === undefined ? {} : body(req);
       const asked =
         action.asks ??
@@ -267,21 +261,25 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
   const update = (mode: 'update' | 'patch') =>
     wrap(async (req, res) => {
       const def = resolve(req, res, 'edit');
-      const row = findRow(def, res, req.params.id);
-      const values = prepare(def, res, body(req), mode, row);
-      const before = { ...row };
-      if (mode === 'update') {
-        // PUT replaces what a client may write (a write-only secret not sent is kept); everything else keeps its stored value.
-        for (const [name, field] of writableFields(def, 'update')) if (!(name in values) && !field.writeOnly) delete row[name];
-      }
-      for (const [k, v] of Object.entries(values)) {
-        if (v === undefined) delete row[k];
-        else row[k] = v;
-      }
-      if ('updatedAt' in def.fields) row.updatedAt = new Date().toISOString();
-      const changes = audited(def, before, row);
-      logAudit(store, req, caller(res).user, { resource: def.name, action: 'update', recordId: String(row.id), ...changes });
-      await store.commitAsync();
+      const sent = body(req);
+      // read, checked and written in one transaction: a change made meanwhile is not overwritten unseen
+      const row = await records.transaction(async (tx) => {
+        const before = await findRow(def, res, req.params.id, tx);
+        const values = await prepare(def, res, sent, mode, before, tx);
+        const after = { ...before };
+        if (mode === 'update') {
+          // PUT replaces what a client may write (a write-only secret not sent is kept); everything else keeps its stored value.
+          for (const [name, field] of writableFields(def, 'update')) if (!(name in values) && !field.writeOnly) delete after[name];
+        }
+        for (const [k, v] of Object.entries(values)) {
+          if (v === undefined) delete after[k];
+          else after[k] = v;
+        }
+        if ('updatedAt' in def.fields) after.updatedAt = new Date().toISOString();
+        await tx.update(collectionOf(def), String(after.id), after);
+        await logAudit(tx, req, caller(res).user, { resource: def.name, action: 'update', recordId: String(after.id), ...audited(def, before, after) });
+        return after;
+      });
       ok(res, present(def, row));
     });
   router.put('/:resource/:id', update('update'));
@@ -291,14 +289,20 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
     '/:resource/:id',
     wrap(async (req, res) => {
       const def = resolve(req, res, 'delete');
-      const row = findRow(def, res, req.params.id);
-      const dependents = dependentsOf(def, registry, store, String(row.id));
-      if (dependents.length)
-        throw conflict(say('resource.still_used', { dependents: dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ') }), { dependents });
-      const rows = store.peek(collectionOf(def)); // the audit log announces the deletion
-      rows.splice(rows.indexOf(row), 1);
-      logAudit(store, req, caller(res).user, { resource: def.name, action: 'delete', recordId: String(row.id), previousData: maskRow(def, present(def, row)) });
-      await store.commitAsync();
+      const row = await records.transaction(async (tx) => {
+        const gone = await findRow(def, res, req.params.id, tx);
+        const dependents = await dependentsOf(def, registry, tx, String(gone.id));
+        if (dependents.length)
+          throw conflict(say('resource.still_used', { dependents: dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ') }), { dependents });
+        await tx.remove(collectionOf(def), String(gone.id));
+        await logAudit(tx, req, caller(res).user, {
+          resource: def.name,
+          action: 'delete',
+          recordId: String(gone.id),
+          previousData: maskRow(def, present(def, gone)),
+        });
+        return gone;
+      });
       ok(res, present(def, row));
     }),
   );
@@ -311,41 +315,45 @@ export function resourcesRouter(registry: Registry, store: DataStore, options: R
       const wf = def.workflow;
       const t = wf?.transitions[name];
       if (!wf || !t) throw notFound(say('resource.no_transition', { resource: def.name, transition: name }));
-      const row = findRow(def, res, req.params.id);
-      const from = String(row[wf.field]);
-      if (!t.from.includes(from))
-        throw conflict(say('resource.transition_refused', { transition: name, from }), {
-          from,
-          allowed: Object.entries(wf.transitions)
-            .filter(([, x]) => x.from.includes(from))
-            .map(([k]) => k),
-        });
       const values = req.body === undefined || (isPlainObject(req.body) && Object.keys(req.body).length === 0) ? {} : body(req);
-      const errors: Record<string, string> = {};
-      for (const key of Object.keys(values)) if (!t.asks?.includes(key)) errors[key] = 'app.validation.unknownField';
-      for (const key of t.asks ?? []) {
-        if (isEmpty(values[key])) errors[key] = 'app.validation.required';
-        else {
-          const e = checkValue(def.fields[key], values[key]);
-          if (e) errors[key] = e;
+      // the state read, checked and moved in one transaction: two staff approving at once, one is refused
+      const row = await records.transaction(async (tx) => {
+        const before = await findRow(def, res, req.params.id, tx);
+        const after = { ...before };
+        const from = String(after[wf.field]);
+        if (!t.from.includes(from))
+          throw conflict(say('resource.transition_refused', { transition: name, from }), {
+            from,
+            allowed: Object.entries(wf.transitions)
+              .filter(([, x]) => x.from.includes(from))
+              .map(([k]) => k),
+          });
+        const errors: Record<string, string> = {};
+        for (const key of Object.keys(values)) if (!t.asks?.includes(key)) errors[key] = 'app.validation.unknownField';
+        for (const key of t.asks ?? []) {
+          if (isEmpty(values[key])) errors[key] = 'app.validation.required';
+          else {
+            const e = checkValue(def.fields[key], values[key]);
+            if (e) errors[key] = e;
+          }
         }
-      }
-      // the state it moves to may ask for more (a resolution once closed)
-      const next = { ...row, ...values, [wf.field]: t.to };
-      for (const [key, error] of Object.entries(ruleErrors(def, next))) errors[key] ??= error;
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      const before = { ...row };
-      Object.assign(row, values, { [wf.field]: t.to });
-      const now = new Date();
-      for (const s of t.stamps ?? []) row[s] = stampValue(def.fields[s], now, String(caller(res).user.id));
-      if ('updatedAt' in def.fields) row.updatedAt = now.toISOString();
-      logAudit(store, req, caller(res).user, {
-        resource: def.name,
-        action: `transition:${name}`,
-        recordId: String(row.id),
-        ...audited(def, before, row),
+        // the state it moves to may ask for more (a resolution once closed)
+        const next = { ...after, ...values, [wf.field]: t.to };
+        for (const [key, error] of Object.entries(ruleErrors(def, next))) errors[key] ??= error;
+        if (Object.keys(errors).length) throw validationFailed(errors);
+        Object.assign(after, values, { [wf.field]: t.to });
+        const now = new Date();
+        for (const s of t.stamps ?? []) after[s] = stampValue(def.fields[s], now, String(caller(res).user.id));
+        if ('updatedAt' in def.fields) after.updatedAt = now.toISOString();
+        await tx.update(collectionOf(def), String(after.id), after);
+        await logAudit(tx, req, caller(res).user, {
+          resource: def.name,
+          action: `transition:${name}`,
+          recordId: String(after.id),
+          ...audited(def, before, after),
+        });
+        return after;
       });
-      await store.commitAsync();
       ok(res, present(def, row));
     }),
   );

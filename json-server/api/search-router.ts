@@ -14,9 +14,10 @@ import type { Registry } from '../../resources/registry';
 import { forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import { ADMIN_CODE } from '../../resources/privileges';
-import type { DataStore, Row } from '../store';
+import type { Records } from '../db/records';
+import type { Row } from '../store';
 import { connectionsOf, type Titles } from './connections';
-import { listIndex, parseListQuery, rankByRelevance, relevanceOf, restrictTo } from './list-query';
+import { parseListQuery, relevanceOf, restrictTo } from './list-query';
 import { present, recordTitle } from './records';
 import { caller } from './resources-router';
 
@@ -55,9 +56,9 @@ function searchedScreens(registry: Registry, privileges: ReadonlySet<string>, st
   return [...byCollection.values()];
 }
 
-export function searchRouter(registry: Registry, store: DataStore): Router {
+export function searchRouter(registry: Registry, records: Records): Router {
   const router = Router();
-  router.get('/search', (req: Request, res: Response, next: NextFunction) => {
+  router.get('/search', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const text = String(req.query.q ?? '').trim();
       const asked = Number(req.query.limit);
@@ -66,14 +67,14 @@ export function searchRouter(registry: Registry, store: DataStore): Router {
       if (!who.privileges.has(ADMIN_CODE)) throw forbidden(say('resource.forbidden', { resource: 'search', code: ADMIN_CODE }));
       if (!text) return ok(res, { groups: [] });
       const ranked: { group: SearchGroup; best: [number, number]; order: number }[] = [];
-      searchedScreens(registry, who.privileges, who.storeId).forEach((def, order) => {
-        const query = parseListQuery(def, { q: text, sort: 'relevance' });
+      for (const [order, def] of searchedScreens(registry, who.privileges, who.storeId).entries()) {
+        const query = parseListQuery(def, { q: text, sort: 'relevance', size: String(limit) });
         if (def.scope && who.storeId) restrictTo(query, def.scope.field, who.storeId);
         const relevance = query.relevance;
-        if (!relevance) return;
-        const all = listIndex(store, collectionOf(def)).run({ ...query, page: 1, size: Number.MAX_SAFE_INTEGER });
-        if (!all.total) return;
-        const top = rankByRelevance(all.data, relevance).slice(0, limit);
+        if (!relevance) continue;
+        // the best `limit` matches, ranked, and how many match in all
+        const { data: top, total } = await records.list(def, collectionOf(def), query);
+        if (!total) continue;
         const needle = relevance.text;
         const items = top.map((row): SearchItem => {
           const [rank] = relevanceOf(row, relevance.fields, needle);
@@ -88,8 +89,8 @@ export function searchRouter(registry: Registry, store: DataStore): Router {
         // how good the group's best match is: its tier (exact … contains), the title before other fields
         const [bestRank] = relevanceOf(top[0], relevance.fields, needle);
         const best: [number, number] = [Math.floor(bestRank / relevance.fields.length), bestRank % relevance.fields.length === 0 ? 0 : 1];
-        ranked.push({ group: { resource: def.name, total: all.total, items, titles: connectionsOf(registry, store, def, top, who).titles }, best, order });
-      });
+        ranked.push({ group: { resource: def.name, total, items, titles: (await connectionsOf(registry, records, def, top, who)).titles }, best, order });
+      }
       ranked.sort((a, b) => a.best[0] - b.best[0] || a.best[1] - b.best[1] || a.order - b.order);
       ok(res, { groups: ranked.map((r) => r.group) });
     } catch (e) {

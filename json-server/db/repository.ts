@@ -11,12 +11,13 @@ import type { Row } from '../store';
 import { valueSql } from './expressions';
 import { listRows, parseDoc, whereOf } from './list-sql';
 import type { Db, Engine } from './open';
+import type { Records } from './records';
 import type { SearchPlan } from './search';
 import { COUNTERS_TABLE, VALUES_TABLE } from './tables';
 
 const IMPORT_CHUNK = 400;
 
-export class Repository {
+export class Repository implements Records {
   constructor(
     private readonly db: Db,
     readonly engine: Engine,
@@ -56,6 +57,27 @@ export class Repository {
     return rows.map((r) => parseDoc(r.doc));
   }
 
+  async getMany(table: string, ids: readonly string[]): Promise<Row[]> {
+    if (!ids.length) return [];
+    const { rows } = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE "id" IN (${sql.join([...new Set(ids)])})`.execute(this.db);
+    return rows.map((r) => parseDoc(r.doc));
+  }
+
+  async trim(table: string, keep: number): Promise<void> {
+    await sql`DELETE FROM ${sql.id(table)} WHERE "id" IN (SELECT "id" FROM ${sql.id(table)} ORDER BY length("id") DESC, "id" DESC LIMIT ${sql.raw(this.engine === 'postgres' ? 'ALL' : '-1')} OFFSET ${keep})`.execute(
+      this.db,
+    );
+  }
+
+  async highestAfter(table: string, name: string, head: string): Promise<number> {
+    const v = sql.raw(valueSql(this.engine, name, 'text'));
+    const { rows } = await sql<{
+      v: string | null;
+    }>`SELECT ${v} AS "v" FROM ${sql.id(table)} WHERE substr(${v}, 1, ${head.length}) = ${head} ORDER BY length(${v}) DESC, ${v} DESC LIMIT 1`.execute(this.db);
+    const n = rows[0]?.v ? Number(rows[0].v.slice(head.length)) : 0;
+    return Number.isSafeInteger(n) ? n : 0;
+  }
+
   /** The records whose text field `name` is `value` ignoring case (unique fields: over their index). */
   async withValue(table: string, name: string, value: string): Promise<Row[]> {
     const v = sql.raw(`lower(${valueSql(this.engine, name, 'text')})`);
@@ -63,9 +85,10 @@ export class Repository {
     return rows.map((r) => parseDoc(r.doc));
   }
 
-  /** How many records of `table` there are. */
-  async count(table: string): Promise<number> {
-    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS "n" FROM ${sql.id(table)}`.execute(this.db);
+  async count(def: ResourceDef, table: string, filters: readonly ListFilter[] = []): Promise<number> {
+    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS "n" FROM ${sql.id(table)} WHERE ${whereOf(this.target(def, table), filters)}`.execute(
+      this.db,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
