@@ -1,5 +1,30 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** The API tests that run on each database too (the others test the JSON data file's journal, the demo mock routes or the build). */
+const DATABASE_SUITE = [
+  'tests/api/conformance.test.ts',
+  'tests/api/postings.test.ts',
+  'tests/api/record-actions-rules.test.ts',
+  'tests/api/lists.test.ts',
+  'tests/api/access.test.ts',
+  'tests/api/related.test.ts',
+  'tests/api/auth.test.ts',
+  'tests/api/error-log.test.ts',
+  'tests/api/fuzz.test.ts',
+  'tests/api/writes.test.ts',
+  'tests/api/concurrency.test.ts',
+  'tests/api/map.test.ts',
+  'tests/api/reports.test.ts',
+  'tests/api/reports-riders.test.ts',
+  'tests/api/connections.test.ts',
+  'tests/api/session.test.ts',
+  'tests/api/sharp-edges.test.ts',
+  'tests/api/resources.test.ts',
+  'tests/api/server-messages.test.ts',
+  'tests/api/csp.test.ts',
+  'tests/api/demo-code.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -40,6 +65,20 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      // the API suite's behaviour tests again, the server on a SQLite file and on a PostgreSQL database
+      ...(['sqlite', 'postgres'] as const).map((engine): TestProjectInlineConfiguration => ({
+        extends: true,
+        test: {
+          name: `api-${engine}`,
+          environment: 'node',
+          include: DATABASE_SUITE,
+          globalSetup: ['tests/api/postgres-setup.ts'],
+          env: { TEST_STORAGE: engine },
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          pool: 'forks',
+        },
+      })),
     ],
   },
 });

@@ -8,7 +8,6 @@
  * (GET /db, JSONP, open CORS, method override, orphan cascade on DELETE, client-chosen ids,
  * stack traces) are unsafe. DESIGN.md lists them; tests/api/sharp-edges.test.ts proves each closed.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -28,48 +27,37 @@ import { say, speak, type ServerText } from './messages';
 import { callerOf, findUser } from './rbac';
 import { hashedAssets } from './static-assets';
 import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security';
-import { openStore, type DataStore, type DbState } from './store';
-import { MemoryRecords } from './db/memory-records';
+import type { DataStore } from './store';
 import type { Records } from './db/records';
+import { openStorage } from './storage';
 import { Tokens, bearerToken } from './tokens';
 import { sessionVersion } from './sessions';
-import { generateDatabase, type Demos } from './seed';
-import { mountMockRoutes, seedMockData } from './mock';
+import type { Demos } from './seed';
+import { mountMockRoutes } from './mock';
 
 export const API_BASE = '/admin-company/v1';
-const META = '_meta';
+export { seedAll } from './storage';
 
 export interface DemoServer {
   app: express.Application;
-  store: DataStore;
+  /** The JSON data file's store, when the data is kept there (`DATA_FILE=*.json`). */
+  store?: DataStore;
   /** The resources' records (and users, roles, logs): what the envelope API and the auth routes read and write. */
   records: Records;
   registry: Registry;
   tokens: Tokens;
+  /** Where the data is, in words (for the start-up message). */
+  where: string;
+  /** Closes the database (or the JSON file's journal). */
+  close(): Promise<void>;
 }
 
-/** The secret: JWT_SECRET, else one generated once and kept with the data. */
-function secretOf(store: DataStore, config: ServerConfig): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  // Kept as an object: json-server's router accepts only objects and arrays at the top level.
-  const meta = ((store.data as DbState)[META] ??= {}) as { jwtSecret?: string };
-  if (!meta.jwtSecret) {
-    meta.jwtSecret = crypto.randomBytes(32).toString('hex');
-    store.commit();
-  }
-  return meta.jwtSecret;
-}
-
-export function seedAll(registry: Registry, demos: Demos, config: Pick<ServerConfig, 'bcryptRounds'>): DbState {
-  return generateDatabase(registry, demos, () => seedMockData(), config.bcryptRounds);
-}
-
-export function createDemoServer(registry: Registry, config: ServerConfig, demos: Demos = new Map()): DemoServer {
-  const store = openStore(config.dataFile, () => seedAll(registry, demos, config));
+export async function createDemoServer(registry: Registry, config: ServerConfig, demos: Demos = new Map()): Promise<DemoServer> {
+  const storage = await openStorage(registry, config, demos);
+  const { records, store } = storage;
   // json-server's router over our lowdb instance: we keep its database, not its routes.
-  jsonServer.router(store.low as unknown as Parameters<typeof jsonServer.router>[0]);
-  const records = new MemoryRecords(store);
-  const tokens = new Tokens(secretOf(store, config), config.tokenTtlSeconds, (userId) => sessionVersion(records, userId));
+  if (store) jsonServer.router(store.low as unknown as Parameters<typeof jsonServer.router>[0]);
+  const tokens = new Tokens(storage.secret, config.tokenTtlSeconds, (userId) => sessionVersion(records, userId));
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -139,7 +127,7 @@ export function createDemoServer(registry: Registry, config: ServerConfig, demos
   // ---- demo auth and mock routes (plain JSON) ----
   app.use(authRoutes(records, tokens, config));
   const mock = express.Router();
-  mountMockRoutes(mock, store, { chat: config.chat });
+  mountMockRoutes(mock, storage.mock, { chat: config.chat });
   app.use(mock);
 
   app.use((req, res) => {
@@ -182,5 +170,5 @@ export function createDemoServer(registry: Registry, config: ServerConfig, demos
       .finally(answer);
   });
 
-  return { app, store, records, registry, tokens };
+  return { app, store, records, registry, tokens, where: storage.where, close: storage.close };
 }

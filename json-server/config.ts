@@ -4,7 +4,13 @@ import path from 'node:path';
 export interface ServerConfig {
   port: number;
   host: string;
+  /**
+   * Where the records live: a SQLite database file, or (a name ending in `.json`) the JSON data
+   * file with its journal that the server used before the database; `databaseUrl` wins over both.
+   */
   dataFile: string;
+  /** A PostgreSQL connection URL (`DATABASE_URL`): the records in that server instead of the file. */
+  databaseUrl?: string;
   /** HS256 secret; when absent one is generated once and kept with the data. */
   jwtSecret?: string;
   tokenTtlSeconds: number;
@@ -34,6 +40,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     dataFile: path.resolve(root, env.DATA_FILE || 'data/db.json'),
+    databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 12 * 3600),
     allowRegister: bool(env.ALLOW_REGISTER, true),

@@ -5,14 +5,14 @@ import { loadDemos, loadRegistry } from './load-registry';
 
 const config = configFromEnv();
 const registry = await loadRegistry();
-const { app } = createDemoServer(registry, config, await loadDemos());
+const { app, where } = await createDemoServer(registry, config, await loadDemos());
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   console.log(`Demo server ready: ${url}`);
   console.log(`  API:     ${url}/admin-company/v1  (OpenAPI: ${url}/admin-company/v1/openapi.json)`);
-  console.log(`  Data:    ${config.dataFile}`);
+  console.log(`  Data:    ${where}`);
   console.log('  Demo accounts (email / password):');
   console.log('    admin@demo.com  / admin   — every privilege');
   console.log('    client@demo.com / client  — store manager: dashboard map + store-level screens of its store');

@@ -8,6 +8,7 @@ const stages = [
   ['lint and format', async () => (await npx(['eslint', '.'])) || npx(['prettier', '--check', '--log-level', 'warn', '.'])],
   ['unit + component tests', () => npx(['vitest', 'run', '--project', 'unit'])],
   ['API tests', () => npx(['vitest', 'run', '--project', 'api'])],
+  ['API tests on SQLite and PostgreSQL', () => npx(['vitest', 'run', '--project', 'api-sqlite', '--project', 'api-postgres'])],
   ['extensibility test (a throw-away schema file)', () => npx(['vitest', 'run', '--project', 'extensibility'])],
   ['build', () => (buildIsStale() ? npx(['vite', 'build', '--logLevel', 'warn']) : Promise.resolve(0))],
   ['end-to-end tests', () => npx(['playwright', 'test'])],

@@ -33,7 +33,7 @@ function conditionOf({ engine, def, table, search }: Target, filter: ListFilter)
       return sql`${v(filter.field, type)} IN (${sql.join(filter.values.map((x) => param(engine, type, x)))})`;
     }
     case 'contains':
-      if (engine === 'postgres') return sql`(${v(filter.field)} ?| ${sql`${[...filter.values]}::text[]`})`;
+      if (engine === 'postgres') return sql`(${v(filter.field)}::jsonb ?| ${sql`${[...filter.values]}::text[]`})`;
       return sql`EXISTS (SELECT 1 FROM json_each("doc", ${sql.lit(`$.${filter.field}`)}) WHERE "value" IN (${sql.join([...filter.values])}))`;
     case 'range': {
       const type = typeOf(filter.field);

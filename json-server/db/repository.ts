@@ -34,7 +34,7 @@ export class Repository implements Records {
   }
 
   private docParam(row: Row) {
-    return this.engine === 'postgres' ? sql`${this.doc(row)}::jsonb` : sql`${this.doc(row)}`;
+    return this.engine === 'postgres' ? sql`${this.doc(row)}::json` : sql`${this.doc(row)}`;
   }
 
   /** The record `id` of `table`, if it exists. */
@@ -76,6 +76,12 @@ export class Repository implements Records {
     }>`SELECT ${v} AS "v" FROM ${sql.id(table)} WHERE substr(${v}, 1, ${head.length}) = ${head} ORDER BY length(${v}) DESC, ${v} DESC LIMIT 1`.execute(this.db);
     const n = rows[0]?.v ? Number(rows[0].v.slice(head.length)) : 0;
     return Number.isSafeInteger(n) ? n : 0;
+  }
+
+  /** Whether `table` holds any record. */
+  async hasAny(table: string): Promise<boolean> {
+    const { rows } = await sql<{ id: string }>`SELECT "id" FROM ${sql.id(table)} LIMIT 1`.execute(this.db);
+    return rows.length > 0;
   }
 
   /** The records whose text field `name` is `value` ignoring case (unique fields: over their index). */
@@ -134,7 +140,7 @@ export class Repository implements Records {
   }
 
   async setValue(key: string, value: unknown): Promise<void> {
-    const v = this.engine === 'postgres' ? sql`${JSON.stringify(value)}::jsonb` : sql`${JSON.stringify(value)}`;
+    const v = this.engine === 'postgres' ? sql`${JSON.stringify(value)}::json` : sql`${JSON.stringify(value)}`;
     await sql`INSERT INTO ${sql.id(VALUES_TABLE)} ("key", "value") VALUES (${key}, ${v}) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`.execute(
       this.db,
     );

@@ -50,7 +50,7 @@ export function indexPlan(engine: Engine, defs: readonly ResourceDef[]): IndexPl
 
 /** Creates what is missing: the tables of every collection, the values table, the indexes, the search indexes (whose plan it returns). */
 export async function ensureTables(db: Db, engine: Engine, registry: Registry): Promise<SearchPlan> {
-  const docType = engine === 'postgres' ? 'jsonb' : 'text';
+  const docType = engine === 'postgres' ? 'json' : 'text';
   const tables = [...new Set(registry.all.map(collectionOf))];
   for (const table of tables)
     await db.schema

@@ -2,7 +2,7 @@
  * Calendar app: events filtered by calendar, create, update (merge) and delete.
  */
 import type { Router } from 'express';
-import type { DataStore } from '../store';
+import type { MockState } from './state';
 import { say } from '../messages';
 import { badRequest, bodyObject, collection, failOnErrors, intParam, isObject, nextId, notFound, own, route, type JsonObject } from './http';
 import { parseQuery, readList, readText } from './query';
@@ -12,7 +12,7 @@ import { DATE_TIME_PATTERN, bool, choice, object, present, text, type FieldError
 const MAX_GUESTS = 50;
 const URL_PATTERN = /^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
 
-const events = (store: DataStore): DemoEvent[] => collection<DemoEvent>(store, COLLECTIONS.events);
+const events = (store: MockState): DemoEvent[] => collection<DemoEvent>(store, COLLECTIONS.events);
 
 /** `calendars=Business,Holiday`, a bracket list or repeated keys; `undefined` when absent. */
 function readCalendars(value: unknown): Set<CalendarName> | undefined {
@@ -81,13 +81,13 @@ export function readEvent(body: JsonObject): Omit<DemoEvent, 'id'> {
   };
 }
 
-function findEvent(store: DataStore, id: number | undefined): DemoEvent {
+function findEvent(store: MockState, id: number | undefined): DemoEvent {
   const event = id === undefined ? undefined : events(store).find((e) => e.id === id);
   if (!event) throw notFound(say('calendar.event_not_found'));
   return event;
 }
 
-export function mountCalendar(router: Router, store: DataStore): void {
+export function mountCalendar(router: Router, store: MockState): void {
   router.get(
     '/apps/calendar/events',
     route((req, res) => {

@@ -10,7 +10,7 @@
  */
 import type { Response, Router } from 'express';
 import { say, speak } from '../messages';
-import type { DataStore } from '../store';
+import type { MockState } from './state';
 import { ModelError, modelConfig, openCompletion, type ChatOptions, type ModelTurn } from './chat-model';
 import { appendMessage, chatWith, contactOf, newMessage, profileOf, refuseClosed } from './chat-store';
 import { HttpError, badRequest, route } from './http';
@@ -50,7 +50,7 @@ function eventStream(res: Response): (data: unknown) => void {
   };
 }
 
-export function mountChatReply(router: Router, store: DataStore, options: ChatOptions): void {
+export function mountChatReply(router: Router, store: MockState, options: ChatOptions): void {
   router.post(
     '/apps/chat/chats/:contactId/reply',
     route(async (req, res) => {

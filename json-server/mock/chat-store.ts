@@ -1,21 +1,21 @@
 /** Reading and writing the chat collections, shared by the chat routes. */
 import type { Request } from 'express';
-import type { DataStore } from '../store';
+import type { MockState } from './state';
 import type { ChatOptions } from './chat-model';
 import { say } from '../messages';
 import { HttpError, collection, intParam, nextId, notFound, singleton } from './http';
 import { seedChatProfile } from './seed/chat';
 import { CLOSED_PERSONA_ROLE, COLLECTIONS, type ChatContact, type ChatMessage, type ChatProfile, type DemoChat } from './types';
 
-export const profileOf = (store: DataStore): ChatProfile => singleton<ChatProfile>(store, COLLECTIONS.chatProfile, seedChatProfile);
-export const contactsOf = (store: DataStore): ChatContact[] => collection<ChatContact>(store, COLLECTIONS.chatContacts);
-export const chatsOf = (store: DataStore): DemoChat[] => collection<DemoChat>(store, COLLECTIONS.chats);
-export const chatWith = (store: DataStore, contactId: number): DemoChat | undefined => chatsOf(store).find((c) => c.userId === contactId);
+export const profileOf = (store: MockState): ChatProfile => singleton<ChatProfile>(store, COLLECTIONS.chatProfile, seedChatProfile);
+export const contactsOf = (store: MockState): ChatContact[] => collection<ChatContact>(store, COLLECTIONS.chatContacts);
+export const chatsOf = (store: MockState): DemoChat[] => collection<DemoChat>(store, COLLECTIONS.chats);
+export const chatWith = (store: MockState, contactId: number): DemoChat | undefined => chatsOf(store).find((c) => c.userId === contactId);
 
 export const isOpenPersona = (contact: ChatContact): boolean => contact.role !== CLOSED_PERSONA_ROLE;
 
 /** The contact named by `:contactId`, or 404. */
-export function contactOf(store: DataStore, req: Request): ChatContact {
+export function contactOf(store: MockState, req: Request): ChatContact {
   const id = intParam(req, 'contactId');
   const contact = id === undefined ? undefined : contactsOf(store).find((c) => c.id === id);
   if (!contact) throw notFound(say('chat.contact_not_found'));
@@ -38,7 +38,7 @@ export function newMessage(text: string, senderId: number, delivered: boolean): 
 }
 
 /** Appends `message` to the chat with `contactId`, creating the chat when there is none. */
-export function appendMessage(store: DataStore, contactId: number, message: ChatMessage): { chat: DemoChat; created: boolean } {
+export function appendMessage(store: MockState, contactId: number, message: ChatMessage): { chat: DemoChat; created: boolean } {
   const chats = chatsOf(store);
   const existing = chats.find((c) => c.userId === contactId);
   if (existing) {

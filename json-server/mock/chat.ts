@@ -4,7 +4,7 @@
  */
 import type { Router } from 'express';
 import { say } from '../messages';
-import type { DataStore } from '../store';
+import type { MockState } from './state';
 import type { ChatOptions } from './chat-model';
 import { appendMessage, chatWith, chatsOf, contactOf, contactsOf, newMessage, presentContact, profileOf, refuseClosed } from './chat-store';
 import { bodyObject, failOnErrors, own, route } from './http';
@@ -16,7 +16,7 @@ const MAX_MESSAGE_LENGTH = 4000;
 const lastTime = (contact: { chat: { lastMessage?: { time: string } } }): number =>
   contact.chat.lastMessage ? Date.parse(contact.chat.lastMessage.time) : Number.NEGATIVE_INFINITY;
 
-export function mountChat(router: Router, store: DataStore, options: ChatOptions): void {
+export function mountChat(router: Router, store: MockState, options: ChatOptions): void {
   router.get(
     '/apps/chat/chats-and-contacts',
     route((req, res) => {

@@ -1,10 +1,10 @@
 /** Data-table page: `GET /data-table/data` → the e-commerce orders, as stored. */
 import type { Router } from 'express';
-import type { DataStore } from '../store';
+import type { MockState } from './state';
 import { collection, route } from './http';
 import { COLLECTIONS, type DemoOrder } from './types';
 
-export function mountDataTable(router: Router, store: DataStore): void {
+export function mountDataTable(router: Router, store: MockState): void {
   router.get(
     '/data-table/data',
     route((_req, res) => {

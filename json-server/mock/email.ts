@@ -4,7 +4,7 @@
  */
 import type { Router } from 'express';
 import { say } from '../messages';
-import type { DataStore } from '../store';
+import type { MockState } from './state';
 import { badRequest, bodyObject, collection, failOnErrors, isObject, notFound, own, route, type JsonObject } from './http';
 import { parseQuery, readChoice, readInt, readList, readText } from './query';
 import { COLLECTIONS, EMAIL_FOLDERS, EMAIL_LABELS, type DemoEmail, type EmailFolder, type EmailLabel } from './types';
@@ -15,7 +15,7 @@ const VIEWS = [...EMAIL_FOLDERS, 'starred'] as const;
 const UPDATABLE = ['isRead', 'isStarred', 'folder'] as const;
 const MAX_IDS = 1000;
 
-const emails = (store: DataStore): DemoEmail[] => collection<DemoEmail>(store, COLLECTIONS.emails);
+const emails = (store: MockState): DemoEmail[] => collection<DemoEmail>(store, COLLECTIONS.emails);
 
 export const isTrashed = (e: DemoEmail): boolean => e.folder === 'trash' || e.isDeleted === true;
 
@@ -38,7 +38,7 @@ function inView(e: DemoEmail, view: (typeof VIEWS)[number] | undefined): boolean
 }
 
 /** The emails named by `emailIds` (a list or one id); 404 when one is unknown. */
-function pickEmails(store: DataStore, body: JsonObject): DemoEmail[] {
+function pickEmails(store: MockState, body: JsonObject): DemoEmail[] {
   const ids = readList(own(body, 'emailIds'), 'emailIds').map((v) => {
     const id = readInt(v, 'emailIds');
     if (id === undefined) throw badRequest(say('email.ids'));
@@ -70,7 +70,7 @@ function readUpdate(body: JsonObject): { isRead?: boolean; isStarred?: boolean; 
   return update;
 }
 
-export function mountEmail(router: Router, store: DataStore): void {
+export function mountEmail(router: Router, store: MockState): void {
   router.get(
     '/apps/email/emails',
     route((req, res) => {

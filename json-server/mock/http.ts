@@ -5,7 +5,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { inEnglish, say, speak, type ServerText } from '../messages';
-import type { DataStore } from '../store';
+import type { MockState } from './state';
 
 /** An error answer; its message and field errors are written in the caller's language. */
 export class HttpError extends Error {
@@ -80,12 +80,12 @@ export function bodyObject(req: Request, wrapper?: string): JsonObject {
 }
 
 /** The rows of a collection, typed. The data file is ours; writes go through validation. */
-export function collection<T>(store: DataStore, name: string): T[] {
+export function collection<T>(store: MockState, name: string): T[] {
   return store.rows(name) as unknown as T[];
 }
 
 /** An object kept under `data[name]`; created from `fallback()` when missing. */
-export function singleton<T extends object>(store: DataStore, name: string, fallback: () => T): T {
+export function singleton<T extends object>(store: MockState, name: string, fallback: () => T): T {
   const current = store.data[name];
   if (isObject(current)) return current as T;
   const created = fallback();

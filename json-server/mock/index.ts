@@ -4,7 +4,7 @@
  * start; `mountMockRoutes()` adds the routes to the router the demo server hands over.
  */
 import type { Router } from 'express';
-import type { DataStore } from '../store';
+import type { MockState } from './state';
 import { mountCalendar } from './calendar';
 import { mountChat } from './chat';
 import type { ChatOptions } from './chat-model';
@@ -45,7 +45,7 @@ export function seedMockData(): Record<string, unknown> {
   };
 }
 
-export function mountMockRoutes(router: Router, store: DataStore, options: MockOptions): void {
+export function mountMockRoutes(router: Router, store: MockState, options: MockOptions): void {
   mountUsers(router, store);
   mountInvoices(router, store);
   mountEmail(router, store);

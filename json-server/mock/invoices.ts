@@ -3,7 +3,7 @@
  */
 import type { Router } from 'express';
 import { say } from '../messages';
-import type { DataStore } from '../store';
+import type { MockState } from './state';
 import { bodyObject, collection, intParam, nextId, notFound, route, singleton } from './http';
 import { mergeInvoice, readInvoice } from './invoice-input';
 import { paginate, readListOptions, sortRows } from './list';
@@ -15,7 +15,7 @@ const SORTABLE = ['id', 'client', 'total', 'issuedDate', 'dueDate', 'balance', '
 type SortKey = (typeof SORTABLE)[number];
 export const CLIENT_LIST_SIZE = 5;
 
-const invoices = (store: DataStore): DemoInvoice[] => collection<DemoInvoice>(store, COLLECTIONS.invoices);
+const invoices = (store: MockState): DemoInvoice[] => collection<DemoInvoice>(store, COLLECTIONS.invoices);
 
 /** The amount of a balance given as a number or as a currency string ('$1,724.50', '-$205'). */
 export function balanceAmount(balance: number | string): number {
@@ -33,13 +33,13 @@ function sortValue(invoice: DemoInvoice, key: SortKey): unknown {
 const currency = (amount: number): string =>
   `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function findInvoice(store: DataStore, id: number | undefined): DemoInvoice {
+function findInvoice(store: MockState, id: number | undefined): DemoInvoice {
   const invoice = id === undefined ? undefined : invoices(store).find((inv) => inv.id === id);
   if (!invoice) throw notFound(say('invoice.not_found'));
   return invoice;
 }
 
-export function mountInvoices(router: Router, store: DataStore): void {
+export function mountInvoices(router: Router, store: MockState): void {
   router.get(
     '/apps/invoice/invoices',
     route((req, res) => {

@@ -2,7 +2,7 @@
  * User list app: `GET /apps/user/users`, `POST /apps/user/users`, `GET /apps/user/users/:id`.
  */
 import type { Router } from 'express';
-import type { DataStore } from '../store';
+import type { MockState } from './state';
 import { say } from '../messages';
 import { bodyObject, collection, failOnErrors, intParam, nextId, notFound, own, route } from './http';
 import { paginate, readListOptions, sortRows } from './list';
@@ -12,7 +12,7 @@ import { AVATAR_PATTERN, EMAIL_PATTERN, choice, present, text, type FieldErrors 
 
 const SORTABLE = ['id', 'fullName', 'username', 'email', 'role', 'currentPlan', 'status', 'country', 'company', 'contact'] as const;
 
-const users = (store: DataStore): DemoUser[] => collection<DemoUser>(store, COLLECTIONS.users);
+const users = (store: MockState): DemoUser[] => collection<DemoUser>(store, COLLECTIONS.users);
 
 /** Counted over every user: paying = a plan other than basic; unconfirmed = pending. */
 export function userTotals(all: readonly DemoUser[]): { total: number; paying: number; active: number; unconfirmed: number } {
@@ -59,7 +59,7 @@ function readNewUser(body: Record<string, unknown>, existing: readonly DemoUser[
   };
 }
 
-export function mountUsers(router: Router, store: DataStore): void {
+export function mountUsers(router: Router, store: MockState): void {
   router.get(
     '/apps/user/users',
     route((req, res) => {

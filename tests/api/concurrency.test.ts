@@ -1,5 +1,4 @@
 /** 200 concurrent PATCHes of different fields of different records and 200 concurrent creates: none lost. */
-import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
 
@@ -21,7 +20,7 @@ it('keeps every concurrent write, with unique ids and a valid data file', async 
   const results = await Promise.all([...patches, ...creates]);
   const failed = results.filter((r) => r.status !== 200);
   expect(failed.map((r) => r.text.slice(0, 200))).toEqual([]);
-  const data = JSON.parse(fs.readFileSync(s.dataFile, 'utf8'));
+  const data = s.readData();
   const byId = new Map((data.consumers as { id: string; name: string; emergencyContact: string }[]).map((c) => [c.id, c]));
   consumers.forEach((c, i) => {
     const saved = byId.get(c.id)!;

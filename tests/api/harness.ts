@@ -1,6 +1,8 @@
 /**
  * Starts the real demo server (same app as `npm start`) on a free port with a throw-away data
  * file; returns helpers to call it. The data file is generated once per process and copied.
+ * `TEST_STORAGE=sqlite` or `postgres` (the `api-sqlite` / `api-postgres` projects) runs it on a
+ * throw-away SQLite file or PostgreSQL database instead of the JSON data file.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,13 +12,22 @@ import { createDemoServer, seedAll } from '../../json-server/app';
 import { configFromEnv, type ServerConfig } from '../../json-server/config';
 import { loadDemos, loadRegistry } from '../../json-server/load-registry';
 import type { Registry } from '../../resources/registry';
+import type { Demos } from '../../json-server/seed';
+import { inject } from 'vitest';
+import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
+import { createDatabase, postgresBin } from '../../scripts/postgres-server.mjs';
 
-let template: { registry: Registry; text: string } | undefined;
+const storage = process.env.TEST_STORAGE as 'sqlite' | 'postgres' | undefined;
+let databases = 0;
+
+let template: { registry: Registry; demos: Demos; text: string } | undefined;
 
 async function templateDb() {
   if (!template) {
     const registry = await loadRegistry();
-    template = { registry, text: JSON.stringify(seedAll(registry, await loadDemos(), { bcryptRounds: 4 })) };
+    const demos = await loadDemos();
+    template = { registry, demos, text: storage ? '' : JSON.stringify(seedAll(registry, demos, { bcryptRounds: 4 })) };
   }
   return template;
 }
@@ -40,20 +51,53 @@ export interface TestServer {
   readData(): Record<string, any>;
 }
 
+/** Every collection of a SQLite data file, in the order its records were added (what a test reads the JSON data file for). */
+function readSqlite(file: string): Record<string, Record<string, unknown>[]> {
+  const db = new Database(file, { readonly: true });
+  try {
+    const tables = db
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'app\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '%\\_\\_search%' ESCAPE '\\'`,
+      )
+      .all() as { name: string }[];
+    return Object.fromEntries(
+      tables.map(({ name }) => [name, (db.prepare(`SELECT doc FROM "${name}" ORDER BY rowid`).all() as { doc: string }[]).map((r) => JSON.parse(r.doc))]),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** The same from a PostgreSQL database, through `psql` (a test reads synchronously, between its calls). */
+function readPostgres(url: string): Record<string, Record<string, unknown>[]> {
+  const psql = (query: string) =>
+    execFileSync(path.join(postgresBin(), 'psql'), ['-X', '-At', '-d', url, '-c', query], { encoding: 'utf8', maxBuffer: 1 << 28 }).trim();
+  const tables = psql(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'app\\_%'`)
+    .split('\n')
+    .filter(Boolean);
+  // json, not jsonb: the records as stored, their keys in the order they were written
+  const parts = tables.map((t) => `SELECT '${t}' AS name, (SELECT coalesce(json_agg(doc ORDER BY length(id), id), '[]'::json) FROM "${t}") AS rows`);
+  return JSON.parse(psql(`SELECT json_object_agg(name, rows) FROM (${parts.join(' UNION ALL ')}) AS collections`)) as Record<string, Record<string, unknown>[]>;
+}
+
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const { registry, text } = await templateDb();
+  const { registry, demos, text } = await templateDb();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-api-'));
-  const dataFile = path.join(dir, 'db.json');
-  fs.writeFileSync(dataFile, text);
+  const dataFile = path.join(dir, storage ? 'db.sqlite' : 'db.json');
+  if (!storage) fs.writeFileSync(dataFile, text);
+  const databaseUrl =
+    storage === 'postgres' ? (overrides.databaseUrl ?? (await createDatabase(inject('postgresUrl'), `api_${process.pid}_${++databases}`))) : undefined;
   const config: ServerConfig = {
     ...configFromEnv({}),
     dataFile,
+    databaseUrl,
     staticDir: path.join(dir, 'no-build'),
     bcryptRounds: 4,
     jwtSecret: 'test-secret-0123456789',
     ...overrides,
   };
-  const { app } = createDemoServer(registry, config);
+  const demo = await createDemoServer(registry, config, demos);
+  const { app } = demo;
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -90,13 +134,15 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${r.text}`);
       return r.body.accessToken as string;
     },
-    readData: () => JSON.parse(fs.readFileSync(dataFile, 'utf8')),
+    readData: () => (storage === 'sqlite' ? readSqlite(dataFile) : databaseUrl ? readPostgres(databaseUrl) : JSON.parse(fs.readFileSync(dataFile, 'utf8'))),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();
         server.close(() => {
-          fs.rmSync(dir, { recursive: true, force: true });
-          resolve();
+          void demo.close().finally(() => {
+            fs.rmSync(dir, { recursive: true, force: true });
+            resolve();
+          });
         });
       }),
   };

@@ -123,7 +123,8 @@ describe('lookups after a restart that replays the journal', () => {
   type Answer = { status: number; body: any };
   async function start(): Promise<{ store: DataStore; call: (method: string, url: string, body?: unknown) => Promise<Answer>; stop: () => Promise<void> }> {
     const config = { ...configFromEnv({}), dataFile, staticDir: path.join(dir, 'no-build'), bcryptRounds: 4, jwtSecret: 'index-replay-secret-0123' };
-    const { app, store } = createDemoServer(registry, config);
+    const { app, store: opened } = await createDemoServer(registry, config);
+    const store = opened!;
     const server = await new Promise<Server>((resolve) => {
       const srv = app.listen(0, '127.0.0.1', () => resolve(srv));
     });
