@@ -1,7 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** The API tests that run on PostgreSQL too (the others test the demo mock routes, the build, or SQLite's file). */
+/** The API tests that run on each database too (the others test the JSON data file's journal, the demo mock routes or the build). */
 const DATABASE_SUITE = [
   'tests/api/conformance.test.ts',
   'tests/api/postings.test.ts',
@@ -65,20 +65,20 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      // the API suite's behaviour tests again, the server on a PostgreSQL database
-      {
+      // the API suite's behaviour tests again, the server on a SQLite file and on a PostgreSQL database
+      ...(['sqlite', 'postgres'] as const).map((engine): TestProjectInlineConfiguration => ({
         extends: true,
         test: {
-          name: 'api-postgres',
+          name: `api-${engine}`,
           environment: 'node',
           include: DATABASE_SUITE,
           globalSetup: ['tests/api/postgres-setup.ts'],
-          env: { TEST_STORAGE: 'postgres' },
+          env: { TEST_STORAGE: engine },
           testTimeout: 60000,
           hookTimeout: 120000,
           pool: 'forks',
         },
-      },
+      })),
     ],
   },
 });

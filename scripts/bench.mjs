@@ -107,13 +107,13 @@ function sourcesHash() {
     if (st.isDirectory()) for (const e of fs.readdirSync(p).sort()) add(path.join(p, e));
     else if (/\.(ts|mjs)$/.test(p) && !p.endsWith('.test.ts')) h.update(p).update(fs.readFileSync(p));
   };
-  ['resources', 'json-server/seed.ts', 'json-server/mock/seed', 'json-server/storage.ts', 'json-server/db', 'bench/generate-data.ts'].forEach((p) => add(path.join(ROOT, p)));
+  ['resources', 'json-server/seed.ts', 'json-server/mock/seed', 'json-server/app.ts', 'bench/generate-data.ts'].forEach((p) => add(path.join(ROOT, p)));
   return h.update(`${COUNT}:${ROUNDS}`).digest('hex').slice(0, 16);
 }
 
 async function dataFile() {
   const cache = path.join(ROOT, 'bench-results/cache');
-  const cached = path.join(cache, `bench-db-${sourcesHash()}.sqlite`);
+  const cached = path.join(cache, `bench-db-${sourcesHash()}.json`);
   if (!fs.existsSync(cached)) {
     log(`generating the bench database (${COUNT.toLocaleString('en')} records per scaled collection; cached in bench-results/cache)…`);
     fs.mkdirSync(cache, { recursive: true });
@@ -122,8 +122,8 @@ async function dataFile() {
   }
   const dir = path.join(tmp, 'data');
   fs.mkdirSync(dir);
-  fs.copyFileSync(cached, path.join(dir, 'db.sqlite'));
-  return { file: path.join(dir, 'db.sqlite'), bytes: fs.statSync(cached).size };
+  fs.copyFileSync(cached, path.join(dir, 'db.json'));
+  return { file: path.join(dir, 'db.json'), bytes: fs.statSync(cached).size };
 }
 
 // ---- 3. browser ------------------------------------------------------------------------------

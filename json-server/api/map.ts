@@ -23,7 +23,7 @@ import { forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
-import type { Row } from '../row';
+import type { Row } from '../store';
 
 export const MAP_PATH = '/map';
 export const MAP_CODE = 'RESOURCE_ADMIN_DASHBOARD_MAP';

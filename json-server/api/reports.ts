@@ -18,7 +18,7 @@ import { badRequest, forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
-import type { Row } from '../row';
+import type { Row } from '../store';
 import { computeRiders, type RiderEnums } from './reports-riders';
 
 export const REPORT_CODE = 'RESOURCE_ADMIN_REPORT';

@@ -6,7 +6,7 @@
  */
 import type { ResourceDef } from '../../resources/define';
 import type { ListFilter, ListQuery } from '../api/list-query';
-import type { Row } from '../row';
+import type { Row } from '../store';
 
 export interface Records {
   /** The record `id` of `table`, if it exists. */

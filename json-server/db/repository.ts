@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../resources/define';
 import type { ListFilter, ListQuery } from '../api/list-query';
-import type { Row } from '../row';
+import type { Row } from '../store';
 import { valueSql } from './expressions';
 import { listRows, parseDoc, whereOf } from './list-sql';
 import type { Db, Engine } from './open';

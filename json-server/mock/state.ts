@@ -4,7 +4,7 @@
  * (`memoryState`) when the resources' records are in a database; the JSON data file's store
  * (store.ts) fits the same shape while it serves.
  */
-import type { Row } from '../row';
+import type { Row } from '../store';
 
 export interface MockState {
   readonly data: Record<string, unknown>;

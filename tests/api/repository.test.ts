@@ -17,7 +17,7 @@ import { Repository } from '../../json-server/db/repository';
 import { ensureTables } from '../../json-server/db/tables';
 import { loadDemos, loadRegistry } from '../../json-server/load-registry';
 import { generateResourceData } from '../../json-server/seed';
-import type { Row } from '../../json-server/row';
+import type { Row } from '../../json-server/store';
 import { createDatabase } from '../../scripts/postgres-server.mjs';
 
 let registry: Registry;
