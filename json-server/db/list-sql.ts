@@ -5,7 +5,7 @@
  * in JavaScript (relevanceOf), in the list's default order within a rank.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { ResourceDef } from '../../resources/define';
+import { isSortable, type ResourceDef } from '../../resources/define';
 import { rankByRelevance, type ListFilter, type ListQuery } from '../api/list-query';
 import type { Row } from '../store';
 import { param, sortKeysSql, valueSql, valueType } from './expressions';
@@ -22,11 +22,43 @@ export interface Target {
   table: string;
   def: ResourceDef;
   search: SearchPlan;
+  /** Counts already made, while the table has not changed (SQLite: one process writes; PostgreSQL: none). */
+  counts?: CountCache;
 }
 
-function conditionOf({ engine, def, table, search }: Target, filter: ListFilter): Condition {
+/** Counts by table and query, forgotten when the table is written: a list paged through asks for the same total on every page. */
+export class CountCache {
+  private readonly byTable = new Map<string, Map<string, number>>();
+  private readonly versions = new Map<string, number>();
+  get(table: string, key: string): number | undefined {
+    return this.byTable.get(table)?.get(key);
+  }
+  /** Changes with every write of the table: a count made across a write is not kept. */
+  version(table: string): number {
+    return this.versions.get(table) ?? 0;
+  }
+  set(table: string, key: string, n: number, version: number): void {
+    if (version !== this.version(table)) return;
+    let counts = this.byTable.get(table);
+    if (!counts) this.byTable.set(table, (counts = new Map()));
+    if (counts.size > 500) counts.clear();
+    counts.set(key, n);
+  }
+  /** The table changed: its counts are stale. */
+  forget(table: string): void {
+    this.byTable.delete(table);
+    this.versions.set(table, this.version(table) + 1);
+  }
+}
+
+/**
+ * `unindexed`: the filters written so that SQLite does not answer them from their indexes (a unary
+ * `+`), for a page whose filters keep most records: walking the sort's index and skipping the
+ * records that fail is then cheaper than sorting every match.
+ */
+function conditionOf({ engine, def, table, search }: Target, filter: ListFilter, unindexed = false): Condition {
   const typeOf = (name: string) => valueType(def.fields[name]);
-  const v = (name: string, type = typeOf(name)) => sql.raw(valueSql(engine, name, type));
+  const v = (name: string, type = typeOf(name)) => sql.raw((unindexed ? '+' : '') + valueSql(engine, name, type));
   switch (filter.kind) {
     case 'equal': {
       const type = filter.scope ? 'text' : typeOf(filter.field);
@@ -51,10 +83,10 @@ function conditionOf({ engine, def, table, search }: Target, filter: ListFilter)
 }
 
 /** The WHERE clause of a query's filters (`TRUE` without any). */
-export function whereOf(target: Target, filters: readonly ListFilter[]): Condition {
+export function whereOf(target: Target, filters: readonly ListFilter[], unindexed = false): Condition {
   if (!filters.length) return sql`1 = 1`;
   return sql.join(
-    filters.map((f) => sql`(${conditionOf(target, f)})`),
+    filters.map((f) => sql`(${conditionOf(target, f, unindexed)})`),
     sql` AND `,
   );
 }
@@ -83,13 +115,30 @@ export async function listRows(db: Db, target: Target, q: ListQuery): Promise<{ 
     );
     return { data: ranked.slice(offset, offset + q.size), total: ranked.length };
   }
-  const [page, count] = await Promise.all([
-    sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${where} ORDER BY ${orderOf(engine, def, q.sort)} LIMIT ${q.size} OFFSET ${offset}`.execute(
-      db,
-    ),
-    sql<{ n: number | string }>`SELECT count(*) AS "n" FROM ${sql.id(table)} WHERE ${where}`.execute(db),
-  ]);
-  return { data: page.rows.map((r) => parse(r.doc)), total: Number(count.rows[0]?.n ?? 0) };
+  const total = await countOf(db, target, q.filters);
+  // filters that keep more than 1 record in 50 of a large table, sorted by an indexed field: walk the sort's index
+  const sorted = q.sort && (q.sort.field === 'id' || isSortable(def.fields[q.sort.field]) || q.sort.field === def.defaultSort?.field);
+  const unindexed =
+    engine === 'sqlite' && !!sorted && q.filters.length > 0 && q.filters.every((f) => f.kind !== 'search') && total * 50 > (await countOf(db, target, []));
+  const page = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${unindexed ? whereOf(target, q.filters, true) : where} ORDER BY ${orderOf(
+    engine,
+    def,
+    q.sort,
+  )} LIMIT ${q.size} OFFSET ${offset}`.execute(db);
+  return { data: page.rows.map((r) => parse(r.doc)), total };
+}
+
+/** How many records of the target's table pass `filters` (from the count cache while the table is unchanged). */
+async function countOf(db: Db, target: Target, filters: readonly ListFilter[]): Promise<number> {
+  const query = sql<{ n: number | string }>`SELECT count(*) AS "n" FROM ${sql.id(target.table)} WHERE ${whereOf(target, filters)}`;
+  const compiled = query.compile(db);
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const known = target.counts?.get(target.table, key);
+  if (known !== undefined) return known;
+  const version = target.counts?.version(target.table) ?? 0;
+  const n = Number((await query.execute(db)).rows[0]?.n ?? 0);
+  target.counts?.set(target.table, key, n, version);
+  return n;
 }
 
 export { parse as parseDoc };

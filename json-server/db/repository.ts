@@ -9,7 +9,7 @@ import type { ResourceDef } from '../../resources/define';
 import type { ListFilter, ListQuery } from '../api/list-query';
 import type { Row } from '../store';
 import { valueSql } from './expressions';
-import { listRows, parseDoc, whereOf } from './list-sql';
+import { CountCache, listRows, parseDoc, whereOf } from './list-sql';
 import type { Db, Engine } from './open';
 import type { Records } from './records';
 import type { SearchPlan } from './search';
@@ -18,15 +18,25 @@ import { COUNTERS_TABLE, VALUES_TABLE } from './tables';
 const IMPORT_CHUNK = 400;
 
 export class Repository implements Records {
+  /** SQLite's counts are kept until a write (this process is its only writer); PostgreSQL's never (other processes write). */
+  private readonly counts: CountCache | undefined;
+
   constructor(
     private readonly db: Db,
     readonly engine: Engine,
     private readonly search: SearchPlan,
     private readonly inTransaction = false,
-  ) {}
+    counts?: CountCache,
+  ) {
+    this.counts = counts ?? (engine === 'sqlite' ? new CountCache() : undefined);
+  }
 
   private target(def: ResourceDef, table: string) {
-    return { engine: this.engine, def, table, search: this.search };
+    return { engine: this.engine, def, table, search: this.search, counts: this.counts };
+  }
+
+  private changed(table: string): void {
+    this.counts?.forget(table);
   }
 
   private doc(row: Row): unknown {
@@ -64,6 +74,7 @@ export class Repository implements Records {
   }
 
   async trim(table: string, keep: number): Promise<void> {
+    this.changed(table);
     await sql`DELETE FROM ${sql.id(table)} WHERE "id" IN (SELECT "id" FROM ${sql.id(table)} ORDER BY length("id") DESC, "id" DESC LIMIT ${sql.raw(this.engine === 'postgres' ? 'ALL' : '-1')} OFFSET ${keep})`.execute(
       this.db,
     );
@@ -105,17 +116,20 @@ export class Repository implements Records {
 
   /** Adds a record (its `id` is set); refuses an id that exists. */
   async insert(table: string, row: Row): Promise<void> {
+    this.changed(table);
     await sql`INSERT INTO ${sql.id(table)} ("id", "doc") VALUES (${String(row.id)}, ${this.docParam(row)})`.execute(this.db);
   }
 
   /** Replaces record `id` with `row`; false when there is no such record. */
   async update(table: string, id: string, row: Row): Promise<boolean> {
+    this.changed(table);
     const r = await sql`UPDATE ${sql.id(table)} SET "doc" = ${this.docParam({ ...row, id })} WHERE "id" = ${id}`.execute(this.db);
     return Number(r.numAffectedRows ?? 0) > 0;
   }
 
   /** Removes record `id`; false when there was none. */
   async remove(table: string, id: string): Promise<boolean> {
+    this.changed(table);
     const r = await sql`DELETE FROM ${sql.id(table)} WHERE "id" = ${id}`.execute(this.db);
     return Number(r.numAffectedRows ?? 0) > 0;
   }
@@ -149,13 +163,14 @@ export class Repository implements Records {
   /** Runs `work` in one transaction: all of its writes land, or none. */
   async transaction<T>(work: (tx: Repository) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new Repository(trx, this.engine, this.search, true)));
+    return this.db.transaction().execute((trx) => work(new Repository(trx, this.engine, this.search, true, this.counts)));
   }
 
   /** Replaces every record of the given tables with `data` (db:reset, the import of an old data file), in one transaction. */
   async replaceAll(data: Readonly<Record<string, readonly Row[]>>): Promise<void> {
     await this.transaction(async (tx) => {
       for (const [table, rows] of Object.entries(data)) {
+        tx.changed(table);
         await sql`DELETE FROM ${sql.id(table)}`.execute(tx.db);
         await sql`DELETE FROM ${sql.id(COUNTERS_TABLE)} WHERE "name" = ${table}`.execute(tx.db);
         for (let at = 0; at < rows.length; at += IMPORT_CHUNK) {
