@@ -49,7 +49,8 @@ export class Repository implements Records {
 
   /** The record `id` of `table`, if it exists. */
   async get(table: string, id: string): Promise<Row | undefined> {
-    const { rows } = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE "id" = ${id}`.execute(this.db);
+    const lock = this.inTransaction && this.engine === 'postgres' ? sql` FOR UPDATE` : sql``;
+    const { rows } = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE "id" = ${id}${lock}`.execute(this.db);
     return rows[0] ? parseDoc(rows[0].doc) : undefined;
   }
 
@@ -161,6 +162,13 @@ export class Repository implements Records {
   }
 
   /** Runs `work` in one transaction: all of its writes land, or none. */
+  /**
+   * Runs `work` in one transaction: all of its writes land, or none. SQLite runs one transaction at
+   * a time (one connection). PostgreSQL runs them side by side, from several API processes too: a
+   * record read inside a transaction is locked until it ends (`get`: SELECT … FOR UPDATE), so two
+   * that read and then change the same record (two staff approving one refund) run one after the
+   * other, and the second sees what the first wrote.
+   */
   async transaction<T>(work: (tx: Repository) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
     return this.db.transaction().execute((trx) => work(new Repository(trx, this.engine, this.search, true, this.counts)));

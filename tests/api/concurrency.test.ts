@@ -33,3 +33,14 @@ it('keeps every concurrent write, with unique ids and a valid data file', async 
   expect(new Set(ids).size).toBe(ids.length);
   console.info(`concurrency: ${results.length} concurrent writes, ${results.length - failed.length} kept`);
 });
+
+it('two staff approving one refund at once: one approves, the other is told it is no longer waiting', async () => {
+  const token = await s.login('admin@demo.com', 'admin');
+  const waiting = await s.call('GET', '/admin-company/v1/refund-orders?status=requested&size=5', { token });
+  const refunds = waiting.body.data.data as { id: string }[];
+  expect(refunds.length).toBeGreaterThan(2);
+  for (const refund of refunds) {
+    const both = await Promise.all([1, 2].map(() => s.call('POST', `/admin-company/v1/refund-orders/${refund.id}/transitions/approve`, { token, body: {} })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  }
+});
