@@ -1,7 +1,8 @@
 /**
  * A list query of CONTRACT §2.1 (parsed by api/list-query.ts) as SQL: its filters as one WHERE
  * clause, its sort as the sort keys of expressions.ts with the id as the tie-break, its page as
- * LIMIT/OFFSET, and its total as a count over the same WHERE. `sort=relevance` ranks every match
+ * LIMIT/OFFSET over the ids (then the page's records by id), and its total as a count over the
+ * same WHERE. `sort=relevance` ranks every match
  * in JavaScript (relevanceOf), in the list's default order within a rank.
  */
 import { sql, type RawBuilder } from 'kysely';
@@ -120,12 +121,32 @@ export async function listRows(db: Db, target: Target, q: ListQuery): Promise<{ 
   const sorted = q.sort && (q.sort.field === 'id' || isSortable(def.fields[q.sort.field]) || q.sort.field === def.defaultSort?.field);
   const unindexed =
     engine === 'sqlite' && !!sorted && q.filters.length > 0 && q.filters.every((f) => f.kind !== 'search') && total * 50 > (await countOf(db, target, []));
-  const page = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${unindexed ? whereOf(target, q.filters, true) : where} ORDER BY ${orderOf(
-    engine,
-    def,
-    q.sort,
-  )} LIMIT ${q.size} OFFSET ${offset}`.execute(db);
-  return { data: page.rows.map((r) => parse(r.doc)), total };
+  // the page's ids first (from the sort's index alone, when it carries the filters), then only their records
+  const page = await pageIdsQuery(target, q, unindexed).execute(db);
+  return {
+    data: await recordsInOrder(
+      db,
+      table,
+      page.rows.map((r) => r.id),
+    ),
+    total,
+  };
+}
+
+/** The ids of a query's page, in order; `unindexed`: its filters checked while walking the sort's index (see conditionOf). */
+export function pageIdsQuery(target: Target, q: ListQuery, unindexed = false) {
+  const { engine, table, def } = target;
+  return sql<{ id: string }>`SELECT "id" FROM ${sql.id(table)} WHERE ${whereOf(target, q.filters, unindexed)} ORDER BY ${orderOf(engine, def, q.sort)} LIMIT ${
+    q.size
+  } OFFSET ${(q.page - 1) * q.size}`;
+}
+
+/** The records of `ids`, in that order. */
+async function recordsInOrder(db: Db, table: string, ids: readonly string[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  const { rows } = await sql<{ id: string; doc: unknown }>`SELECT "id", "doc" FROM ${sql.id(table)} WHERE "id" IN (${sql.join([...ids])})`.execute(db);
+  const byId = new Map(rows.map((r) => [r.id, r.doc]));
+  return ids.flatMap((id) => (byId.has(id) ? [parse(byId.get(id))] : []));
 }
 
 /** How many records of the target's table pass `filters` (from the count cache while the table is unchanged). */

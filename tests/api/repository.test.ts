@@ -14,7 +14,10 @@ import { parseListQuery, rankByRelevance, restrictTo, runListQuery, type ListQue
 import { valueType } from '../../json-server/db/expressions';
 import { openDatabase } from '../../json-server/db/open';
 import { Repository } from '../../json-server/db/repository';
+import { pageIdsQuery } from '../../json-server/db/list-sql';
+import type { SearchPlan } from '../../json-server/db/search';
 import { ensureTables } from '../../json-server/db/tables';
+import { sql } from 'kysely';
 import { loadDemos, loadRegistry } from '../../json-server/load-registry';
 import { generateResourceData } from '../../json-server/seed';
 import type { Row } from '../../json-server/store';
@@ -178,5 +181,44 @@ describe.each(ENGINES)('the repository on $engine', ({ open }) => {
     await repo.setValue('secret', { jwt: 'abc' });
     await repo.setValue('secret', { jwt: 'def' });
     expect(await repo.value('secret')).toEqual({ jwt: 'def' });
+  });
+});
+
+describe('SQLite list pages over the sort indexes', () => {
+  let dir: string;
+  let opened: ReturnType<typeof openDatabase>;
+  let repo: Repository;
+  let search: SearchPlan;
+  const indexes = async (table: string) =>
+    (
+      await sql<{ name: string }>`SELECT "name" FROM sqlite_master WHERE "type" = 'index' AND "tbl_name" = ${table} ORDER BY "name"`.execute(opened.db)
+    ).rows.map((r) => r.name);
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'repo-plan-'));
+    opened = openDatabase({ file: path.join(dir, 'db.sqlite') });
+    search = await ensureTables(opened.db, opened.engine, registry);
+    repo = new Repository(opened.db, opened.engine, search);
+    await repo.replaceAll({ batteries: data.batteries });
+  });
+  afterAll(async () => {
+    await repo?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finds a page filtered by enum values and sorted by another field in the sort index alone', async () => {
+    const def = registry.byName('batteries')!;
+    const q = parseListQuery(def, { status: 'charging', model: '60V30AH', sort: 'soc', order: 'desc', page: '3', size: '5' });
+    const target = { engine: opened.engine, table: 'batteries', def, search };
+    const compiled = pageIdsQuery(target, q, true).compile(opened.db);
+    const explained = (await opened.db.executeQuery<{ detail: string }>({ ...compiled, sql: `EXPLAIN QUERY PLAN ${compiled.sql}` })).rows.map((r) => r.detail);
+    expect(explained.join(' | ')).toMatch(/COVERING INDEX batteries__soc_sort_/);
+  });
+
+  it('builds an index again when the plan changes, and drops the ones no longer planned', async () => {
+    const before = await indexes('batteries');
+    await sql`CREATE INDEX "batteries__soc_sort_00000000" ON "batteries" (json_extract("doc", '$.soc'))`.execute(opened.db);
+    await ensureTables(opened.db, opened.engine, registry);
+    expect(await indexes('batteries')).toEqual(before);
   });
 });
