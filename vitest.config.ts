@@ -1,7 +1,7 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** The API tests that run on each database too (the others test the JSON data file's journal, the demo mock routes or the build). */
+/** The API tests that run on PostgreSQL too (the others test the demo mock routes, the build, or SQLite's file). */
 const DATABASE_SUITE = [
   'tests/api/conformance.test.ts',
   'tests/api/postings.test.ts',
@@ -65,20 +65,20 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      // the API suite's behaviour tests again, the server on a SQLite file and on a PostgreSQL database
-      ...(['sqlite', 'postgres'] as const).map((engine): TestProjectInlineConfiguration => ({
+      // the API suite's behaviour tests again, the server on a PostgreSQL database
+      {
         extends: true,
         test: {
-          name: `api-${engine}`,
+          name: 'api-postgres',
           environment: 'node',
           include: DATABASE_SUITE,
           globalSetup: ['tests/api/postgres-setup.ts'],
-          env: { TEST_STORAGE: engine },
+          env: { TEST_STORAGE: 'postgres' },
           testTimeout: 60000,
           hookTimeout: 120000,
           pool: 'forks',
         },
-      })),
+      },
     ],
   },
 });

@@ -1,16 +1,18 @@
 /**
  * The benchmark's database: the normal demo database (json-server/seed.ts, resources/demo-gen.ts),
- * with a few collections scaled to operator size. Deterministic: the same counts give the same
- * file. The demo files stay the single source: only their `count` is overridden.
+ * with a few collections scaled to operator size, written into a SQLite database file.
+ * Deterministic: the same counts give the same records. The demo files stay the single source:
+ * only their `count` is overridden.
  *
- *   npx tsx bench/generate-data.ts out.json [count]     (count defaults to 100000; cabinets: count / 10)
+ *   npx tsx bench/generate-data.ts out.sqlite [count]     (count defaults to 100000; cabinets: count / 10)
+ *   npx tsx bench/generate-data.ts postgres://… [count]  (into an empty PostgreSQL database)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { seedAll } from '../json-server/app';
 import { loadDemos, loadRegistry } from '../json-server/load-registry';
-import { writeFileAtomic, type DbState } from '../json-server/store';
+import type { DbState } from '../json-server/row';
+import { fillDatabase, openRepository, seedAll } from '../json-server/storage';
 import { Gen } from '../resources/demo-gen';
 
 /** The collections the benchmark scales: an asset list, an order list, a device-message log (count each) and the cabinets the map shows (count / 10). */
@@ -36,14 +38,19 @@ export async function generateBenchDatabase(count = 100_000, bcryptRounds = 4): 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const out = path.resolve(process.argv[2] ?? 'bench-results/bench-db.json');
+  const out = path.resolve(process.argv[2] ?? 'bench-results/bench-db.sqlite');
   const count = Number(process.argv[3] ?? 100_000);
   const t0 = performance.now();
   const data = await generateBenchDatabase(count);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  writeFileAtomic(out, JSON.stringify(data));
+  const postgres = /^postgres(ql)?:\/\//.test(process.argv[2] ?? '');
+  if (!postgres) fs.rmSync(out, { force: true });
+  const target = postgres ? { dataFile: '', databaseUrl: process.argv[2] } : { dataFile: out, databaseUrl: undefined };
+  const { repo, where } = await openRepository(await loadRegistry(), target);
+  await fillDatabase(repo, await loadRegistry(), data);
+  await repo.close();
   const sizes = Object.keys(benchCounts(count))
     .map((r) => `${r}: ${(data[r] as unknown[]).length}`)
     .join(', ');
-  console.log(`Wrote ${out} (${(fs.statSync(out).size / 1e6).toFixed(1)} MB; ${sizes}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const size = postgres ? '' : `${(fs.statSync(out).size / 1e6).toFixed(1)} MB; `;
+  console.log(`Wrote ${where} (${size}${sizes}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }

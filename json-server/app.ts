@@ -2,8 +2,8 @@
  * The demo server: one origin serving the built app, the envelope API under
  * /admin-company/v1, the demo auth routes and the template's mock routes.
  *
- * json-server 0.17 supplies the express app (`jsonServer.create()`), its static/compression
- * defaults and the lowdb database (`jsonServer.router(db).db`). Its REST router is not mounted:
+ * json-server 0.17 supplies the express app (`jsonServer.create()`) and its static/compression
+ * defaults; the records are in a database (storage.ts). Its REST router is not mounted:
  * the contract's envelope, validation, RBAC and store scoping differ from it, and its defaults
  * (GET /db, JSONP, open CORS, method override, orphan cascade on DELETE, client-chosen ids,
  * stack traces) are unsafe. DESIGN.md lists them; tests/api/sharp-edges.test.ts proves each closed.
@@ -27,7 +27,6 @@ import { say, speak, type ServerText } from './messages';
 import { callerOf, findUser } from './rbac';
 import { hashedAssets } from './static-assets';
 import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security';
-import type { DataStore } from './store';
 import type { Records } from './db/records';
 import { openStorage } from './storage';
 import { Tokens, bearerToken } from './tokens';
@@ -40,23 +39,19 @@ export { seedAll } from './storage';
 
 export interface DemoServer {
   app: express.Application;
-  /** The JSON data file's store, when the data is kept there (`DATA_FILE=*.json`). */
-  store?: DataStore;
   /** The resources' records (and users, roles, logs): what the envelope API and the auth routes read and write. */
   records: Records;
   registry: Registry;
   tokens: Tokens;
   /** Where the data is, in words (for the start-up message). */
   where: string;
-  /** Closes the database (or the JSON file's journal). */
+  /** Closes the database. */
   close(): Promise<void>;
 }
 
 export async function createDemoServer(registry: Registry, config: ServerConfig, demos: Demos = new Map()): Promise<DemoServer> {
   const storage = await openStorage(registry, config, demos);
-  const { records, store } = storage;
-  // json-server's router over our lowdb instance: we keep its database, not its routes.
-  if (store) jsonServer.router(store.low as unknown as Parameters<typeof jsonServer.router>[0]);
+  const { records } = storage;
   const tokens = new Tokens(storage.secret, config.tokenTtlSeconds, (userId) => sessionVersion(records, userId));
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -170,5 +165,5 @@ export async function createDemoServer(registry: Registry, config: ServerConfig,
       .finally(answer);
   });
 
-  return { app, store, records, registry, tokens, where: storage.where, close: storage.close };
+  return { app, records, registry, tokens, where: storage.where, close: storage.close };
 }

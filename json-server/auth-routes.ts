@@ -5,7 +5,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { ServerConfig } from './config';
 import type { Records } from './db/records';
-import type { Row } from './store';
+import type { Row } from './row';
 import { Tokens, bearerToken } from './tokens';
 import { USERS, findUser, publicUser, userAbility, userData } from './rbac';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';

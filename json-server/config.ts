@@ -4,10 +4,7 @@ import path from 'node:path';
 export interface ServerConfig {
   port: number;
   host: string;
-  /**
-   * Where the records live: a SQLite database file, or (a name ending in `.json`) the JSON data
-   * file with its journal that the server used before the database; `databaseUrl` wins over both.
-   */
+  /** The SQLite database file of the records (unless `databaseUrl`). */
   dataFile: string;
   /** A PostgreSQL connection URL (`DATABASE_URL`): the records in that server instead of the file. */
   databaseUrl?: string;
@@ -39,7 +36,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
-    dataFile: path.resolve(root, env.DATA_FILE || 'data/db.json'),
+    dataFile: path.resolve(root, env.DATA_FILE || 'data/db.sqlite'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 12 * 3600),

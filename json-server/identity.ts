@@ -4,7 +4,7 @@
  * store a manager runs). Read from the data each time, so a renamed store shows at the next login.
  */
 import type { Records } from './db/records';
-import type { Row } from './store';
+import type { Row } from './row';
 import { ROLES } from './rbac';
 
 export interface IdentityExtras {

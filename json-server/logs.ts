@@ -1,7 +1,7 @@
 /** The logs the system screens show: sign-in attempts, sensitive operations (audit), errors. */
 import type { Request } from 'express';
 import type { Records } from './db/records';
-import type { Row } from './store';
+import type { Row } from './row';
 
 export const SIGNIN_LOGS = 'signin-logs';
 export const AUDIT_LOGS = 'audit-logs';

@@ -1,6 +1,6 @@
 /** Who the caller is and what they may do: users → roles → privilege codes. */
 import type { Records } from './db/records';
-import type { Row } from './store';
+import type { Row } from './row';
 
 export const USERS = 'sys-users';
 export const ROLES = 'roles';

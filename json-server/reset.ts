@@ -1,17 +1,16 @@
-/** `npm run db:reset`: regenerates the demo database from the schemas. */
-import fs from 'node:fs';
+/** `npm run db:reset`: regenerates the demo records from the schemas, into the database (SQLite file or PostgreSQL). */
 import { configFromEnv } from './config';
-import { seedAll } from './app';
+import { fillDatabase, openRepository, seedAll } from './storage';
 import { loadDemos, loadRegistry } from './load-registry';
-import { writeFileAtomic } from './store';
-import path from 'node:path';
 
 const config = configFromEnv();
 const registry = await loadRegistry();
-fs.mkdirSync(path.dirname(config.dataFile), { recursive: true });
+const { repo, where } = await openRepository(registry, config);
 const data = seedAll(registry, await loadDemos(), config);
-writeFileAtomic(config.dataFile, JSON.stringify(data));
-const counts = Object.entries(data)
-  .filter(([, v]) => Array.isArray(v))
-  .map(([k, v]) => `${k}: ${(v as unknown[]).length}`);
-console.log(`Wrote ${config.dataFile}\n  ${counts.join('\n  ')}`);
+await fillDatabase(repo, registry, data);
+await repo.close();
+const counts = registry.all
+  .map((d) => d.collection ?? d.name)
+  .filter((c, i, all) => all.indexOf(c) === i)
+  .map((c) => `${c}: ${Array.isArray(data[c]) ? (data[c] as unknown[]).length : 0}`);
+console.log(`Regenerated the records in ${where}\n  ${counts.join('\n  ')}`);

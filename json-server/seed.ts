@@ -8,7 +8,7 @@ import { Gen, type DemoDef, type GenContext } from '../resources/demo-gen';
 import { KIND_DEMOS } from '../kinds/demo';
 import type { Registry } from '../resources/registry';
 import { hashPassword } from './passwords';
-import type { DbState, Row } from './store';
+import type { DbState, Row } from './row';
 
 /** The demo files by resource name (json-server/load-registry.ts `loadDemos`). */
 export type Demos = ReadonlyMap<string, DemoDef>;

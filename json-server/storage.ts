@@ -1,11 +1,9 @@
 /**
- * Where the server keeps its data, chosen by the configuration:
- * - `DATABASE_URL`: the resources' records in PostgreSQL (several API processes may share it);
- * - a `DATA_FILE` named `*.json`: the JSON data file with its journal (store.ts), as before the
- *   database — the template's demo collections are kept in it too;
- * - any other `DATA_FILE`: a SQLite database file (WAL mode).
- * With a database, the template's demo collections (spec §7) live in memory, and an empty database
- * is filled from the schemas' demo data on first start.
+ * Where the server keeps its records: PostgreSQL when `DATABASE_URL` is set (several API
+ * processes may share it), else the SQLite database file `DATA_FILE` (WAL mode). An empty
+ * database is filled on first start: from the JSON data file the server used before it had a
+ * database (`DATA_FILE` with `.json` for its extension, beside it), imported once and said so,
+ * else from the schemas' demo data. The template's demo collections (spec §7) live in memory.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,17 +11,15 @@ import path from 'node:path';
 import { collectionOf } from '../resources/define';
 import type { Registry } from '../resources/registry';
 import type { ServerConfig } from './config';
-import { MemoryRecords } from './db/memory-records';
 import { openDatabase } from './db/open';
 import type { Records } from './db/records';
 import { Repository } from './db/repository';
 import { ensureTables } from './db/tables';
 import { seedMockData } from './mock';
 import { memoryState, type MockState } from './mock/state';
+import type { DbState, Row } from './row';
 import { generateDatabase, type Demos } from './seed';
-import { openStore, type DataStore, type DbState } from './store';
 
-const META = '_meta';
 const SECRET = 'jwtSecret';
 
 export interface Storage {
@@ -31,9 +27,7 @@ export interface Storage {
   mock: MockState;
   /** The token secret: JWT_SECRET, else one generated once and kept with the data. */
   secret: string;
-  /** The JSON data file's store, when that is where the data is. */
-  store?: DataStore;
-  /** What the server says it runs on: `SQLite /path`, `PostgreSQL postgres://user:***@host/db`, `JSON /path`. */
+  /** What the server says it runs on: `SQLite /path`, `PostgreSQL postgres://user:***@host/db`. */
   where: string;
   close(): Promise<void>;
 }
@@ -42,44 +36,63 @@ export function seedAll(registry: Registry, demos: Demos, config: Pick<ServerCon
   return generateDatabase(registry, demos, () => seedMockData(), config.bcryptRounds);
 }
 
-export const isJsonFile = (config: Pick<ServerConfig, 'dataFile' | 'databaseUrl'>) => !config.databaseUrl && config.dataFile.endsWith('.json');
+/** The JSON data file an older server kept the records in, beside the database file. */
+export const oldDataFile = (dataFile: string) => dataFile.replace(/\.[^./]*$/, '') + '.json';
 
-export async function openStorage(registry: Registry, config: ServerConfig, demos: Demos): Promise<Storage> {
-  if (isJsonFile(config)) {
-    const store = openStore(config.dataFile, () => seedAll(registry, demos, config));
-    // Kept as an object: json-server's router accepts only objects and arrays at the top level.
-    const meta = ((store.data as DbState)[META] ??= {}) as { jwtSecret?: string };
-    if (!config.jwtSecret && !meta.jwtSecret) {
-      meta.jwtSecret = crypto.randomBytes(32).toString('hex');
-      store.commit();
-    }
-    return {
-      records: new MemoryRecords(store),
-      mock: store,
-      secret: config.jwtSecret ?? String(meta.jwtSecret),
-      store,
-      where: `JSON ${config.dataFile}`,
-      close: () => store.close(),
-    };
-  }
+/** The collections of `state` that are the registry's (the rest were the template's demo collections). */
+function recordsOf(registry: Registry, state: DbState): Record<string, Row[]> {
+  const tables = [...new Set(registry.all.map(collectionOf))];
+  return Object.fromEntries(tables.map((t) => [t, Array.isArray(state[t]) ? (state[t] as Row[]) : []]));
+}
+
+/** Replaces every record with `state`'s (db:reset, an import), in one transaction. */
+export async function fillDatabase(repo: Repository, registry: Registry, state: DbState): Promise<void> {
+  await repo.replaceAll(recordsOf(registry, state));
+}
+
+/**
+ * The JSON days' server wrote its latest changes to journal segments beside a large data file
+ * (`db.json.journal.000001`, …) and folded them into the file at its next start: a file with
+ * segments left lacks those changes, so it is not imported.
+ */
+function refuseUnfoldedJournal(old: string): void {
+  const segments = fs.readdirSync(path.dirname(old)).filter((n) => n.startsWith(`${path.basename(old)}.journal.`));
+  if (segments.length)
+    throw new Error(
+      `${old} has journal segments not yet folded into it (${segments.join(', ')}): start the previous version of the server once (it folds them in at start-up), then start this one to import the file`,
+    );
+}
+
+export async function openRepository(registry: Registry, config: Pick<ServerConfig, 'dataFile' | 'databaseUrl'>): Promise<{ repo: Repository; where: string }> {
   if (!config.databaseUrl) fs.mkdirSync(path.dirname(config.dataFile), { recursive: true });
   const opened = openDatabase({ file: config.dataFile, url: config.databaseUrl });
   const repo = new Repository(opened.db, opened.engine, await ensureTables(opened.db, opened.engine, registry));
-  const tables = [...new Set(registry.all.map(collectionOf))];
-  if (!(await Promise.all(tables.map((t) => repo.hasAny(t)))).some(Boolean)) {
-    const state = seedAll(registry, demos, config);
-    await repo.replaceAll(Object.fromEntries(tables.map((t) => [t, (state[t] as DbState[string][]) ?? []])) as never);
+  return { repo, where: `${opened.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} ${opened.where}` };
+}
+
+export async function openStorage(registry: Registry, config: ServerConfig, demos: Demos): Promise<Storage> {
+  const { repo, where } = await openRepository(registry, config);
+  try {
+    const tables = [...new Set(registry.all.map(collectionOf))];
+    if (!(await Promise.all(tables.map((t) => repo.hasAny(t)))).some(Boolean)) {
+      const old = config.databaseUrl ? undefined : oldDataFile(config.dataFile);
+      if (old && old !== config.dataFile && fs.existsSync(old)) {
+        refuseUnfoldedJournal(old);
+        const state = JSON.parse(fs.readFileSync(old, 'utf8')) as DbState;
+        await fillDatabase(repo, registry, state);
+        const kept = (state._meta as { jwtSecret?: unknown } | undefined)?.jwtSecret;
+        if (typeof kept === 'string' && kept) await repo.setValue(SECRET, kept); // signed-in staff stay signed in
+        console.log(`Imported ${old} into ${where} (once: the JSON file is no longer read or written)`);
+      } else await fillDatabase(repo, registry, seedAll(registry, demos, config));
+    }
+  } catch (error) {
+    await repo.close();
+    throw error;
   }
   let secret = config.jwtSecret ?? (await repo.value<string>(SECRET));
   if (!secret) {
     secret = crypto.randomBytes(32).toString('hex');
     await repo.setValue(SECRET, secret);
   }
-  return {
-    records: repo,
-    mock: memoryState(seedMockData()),
-    secret,
-    where: `${opened.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} ${opened.where}`,
-    close: () => repo.close(),
-  };
+  return { records: repo, mock: memoryState(seedMockData()), secret, where, close: () => repo.close() };
 }

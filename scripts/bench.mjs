@@ -3,9 +3,11 @@
 // messages and 10,000 cabinets), measures in headless Chromium and with autocannon, prints one
 // table, writes bench-results/latest.json, and exits non-zero when a target is missed.
 //
-//   npm run bench [-- --quick] [-- --api-only]
+//   npm run bench [-- --quick] [-- --api-only] [-- --postgres]
 //     --quick: fewer runs, shorter load (for trying the script)
 //     --api-only: the API phase alone (no builds, no stock app, no browser; server work)
+//     --postgres: the records in PostgreSQL (a throw-away server of Debian's package, fsync off)
+//                 instead of the SQLite file
 //
 // Environment: PLAYWRIGHT_CHROMIUM_PATH (default /usr/bin/chromium), BENCH_COUNT (default 100000),
 // BENCH_BCRYPT_ROUNDS (default 4: the demo accounts' hashes in the bench database, see README),
@@ -23,6 +25,7 @@ import { chromium } from 'playwright';
 const ROOT = process.cwd();
 const QUICK = process.argv.includes('--quick');
 const API_ONLY = process.argv.includes('--api-only');
+const POSTGRES = process.argv.includes('--postgres');
 /** Extra node flags for the demo server, e.g. BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(/\s+/).filter(Boolean);
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
@@ -78,8 +81,10 @@ function serve(args, env, name) {
   });
 }
 
+const stops = [];
 function cleanup() {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  for (const stop of stops) stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
@@ -107,13 +112,15 @@ function sourcesHash() {
     if (st.isDirectory()) for (const e of fs.readdirSync(p).sort()) add(path.join(p, e));
     else if (/\.(ts|mjs)$/.test(p) && !p.endsWith('.test.ts')) h.update(p).update(fs.readFileSync(p));
   };
-  ['resources', 'json-server/seed.ts', 'json-server/mock/seed', 'json-server/app.ts', 'bench/generate-data.ts'].forEach((p) => add(path.join(ROOT, p)));
+  ['resources', 'json-server/seed.ts', 'json-server/mock/seed', 'json-server/storage.ts', 'json-server/db', 'bench/generate-data.ts'].forEach((p) =>
+    add(path.join(ROOT, p)),
+  );
   return h.update(`${COUNT}:${ROUNDS}`).digest('hex').slice(0, 16);
 }
 
 async function dataFile() {
   const cache = path.join(ROOT, 'bench-results/cache');
-  const cached = path.join(cache, `bench-db-${sourcesHash()}.json`);
+  const cached = path.join(cache, `bench-db-${sourcesHash()}.sqlite`);
   if (!fs.existsSync(cached)) {
     log(`generating the bench database (${COUNT.toLocaleString('en')} records per scaled collection; cached in bench-results/cache)…`);
     fs.mkdirSync(cache, { recursive: true });
@@ -122,9 +129,22 @@ async function dataFile() {
   }
   const dir = path.join(tmp, 'data');
   fs.mkdirSync(dir);
-  fs.copyFileSync(cached, path.join(dir, 'db.json'));
-  return { file: path.join(dir, 'db.json'), bytes: fs.statSync(cached).size };
+  fs.copyFileSync(cached, path.join(dir, 'db.sqlite'));
+  return { file: path.join(dir, 'db.sqlite'), bytes: fs.statSync(cached).size };
 }
+
+/** The bench database in a throw-away PostgreSQL server (generated each time: a database is not a file to copy). */
+async function postgresData() {
+  const { startPostgres, createDatabase } = await import('./postgres-server.mjs');
+  log('starting a throw-away PostgreSQL server and generating the bench database into it…');
+  const server = await startPostgres();
+  stops.push(server.stop);
+  const url = await createDatabase(server.url, 'bench');
+  await exec(process.execPath, ['--import', 'tsx', 'bench/generate-data.ts', url, String(COUNT)]);
+  return { url, bytes: Number(/\((\d+) bytes/.exec(await exec(process.execPath, ['-e', SIZE_OF_DATABASE, url]))?.[1] ?? NaN) };
+}
+const SIZE_OF_DATABASE = `const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] });
+c.connect().then(() => c.query('SELECT pg_database_size(current_database()) AS n')).then((r) => { console.log('(' + r.rows[0].n + ' bytes)'); return c.end(); });`;
 
 // ---- 3. browser ------------------------------------------------------------------------------
 const ROW = 'table tbody > tr'; // a body row of a list's table: ours (src/schema/list/ListTable.tsx) and react-admin's Datagrid
@@ -564,6 +584,7 @@ function report(r) {
   const b = r.browser;
   if (b) browserRows(b, row);
   const a = r.api;
+  row('API', `server start-up on the ${(r.dataFileBytes / 1e6).toFixed(0)} MB ${r.database} database, to "ready"`, ms(r.startupMs));
   apiRows(a, row);
   return table(t);
 }
@@ -679,21 +700,25 @@ function table(t) {
 let code = 0;
 try {
   const builds = API_ONLY ? undefined : await build();
-  const data = await dataFile();
-  log(`starting the demo server on the ${(data.bytes / 1e6).toFixed(0)} MB data file${API_ONLY ? '' : ", and the stock app's json-server"}…`);
+  const data = POSTGRES ? await postgresData() : await dataFile();
+  log(
+    `starting the demo server on the ${(data.bytes / 1e6).toFixed(0)} MB ${POSTGRES ? 'PostgreSQL database' : 'data file'}${API_ONLY ? '' : ", and the stock app's json-server"}…`,
+  );
+  const startedServer = performance.now();
+  let startupMs = NaN;
   const [ours, stock] = await Promise.all([
     serve(
       [...SERVER_ARGS, '--import', 'tsx', 'json-server/main.ts'],
       {
         PORT: '0',
         HOST: '127.0.0.1',
-        DATA_FILE: data.file,
+        ...(POSTGRES ? { DATABASE_URL: data.url } : { DATA_FILE: data.file }),
         STATIC_DIR: builds?.app ?? path.join(tmp, 'no-build'),
         BCRYPT_ROUNDS: String(ROUNDS),
         JWT_SECRET: 'bench-secret-0123456789',
       },
       'demo server',
-    ),
+    ).then((server) => ((startupMs = performance.now() - startedServer), server)),
     API_ONLY ? undefined : serve(['bench/stock/server.mjs', builds.stock, '0', '10000'], {}, 'stock server'),
   ]);
   const login = await fetch(`${ours.url}/auth/login`, {
@@ -712,7 +737,9 @@ try {
     machine: machine(),
     count: COUNT,
     bcryptRounds: ROUNDS,
+    database: POSTGRES ? 'PostgreSQL' : 'SQLite',
     dataFileBytes: data.bytes,
+    startupMs,
     browser,
     api,
     seconds: (Date.now() - started) / 1000,
@@ -721,11 +748,11 @@ try {
   result.table = lines;
   result.missed = missed.map((m) => `${m.metric}: ${m.value} (target ${m.target})`);
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  const out = API_ONLY ? 'bench-results/latest-api.json' : 'bench-results/latest.json';
+  const out = `bench-results/latest${API_ONLY ? '-api' : ''}${POSTGRES ? '-postgres' : ''}.json`;
   fs.writeFileSync(path.join(ROOT, out), `${JSON.stringify(result, null, 2)}\n`);
   const m = result.machine;
   console.log(
-    `\nBenchmark (${QUICK ? 'quick, ' : ''}${API_ONLY ? 'API only, ' : ''}${result.seconds.toFixed(0)} s) — ${m.nproc} CPUs (${m.cpu}), ${m.memory}, Node ${m.node}, load average ${m.loadavg}\n`,
+    `\nBenchmark (${QUICK ? 'quick, ' : ''}${API_ONLY ? 'API only, ' : ''}${POSTGRES ? 'PostgreSQL, ' : ''}${result.seconds.toFixed(0)} s) — ${m.nproc} CPUs (${m.cpu}), ${m.memory}, Node ${m.node}, load average ${m.loadavg}\n`,
   );
   console.log(lines.join('\n'));
   console.log(`\nFull figures: ${out}${missed.length ? `\nMissed: ${result.missed.join('; ')}` : '\nEvery target met.'}`);

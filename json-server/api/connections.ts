@@ -13,7 +13,7 @@ import { collectionOf, type FieldDef, type ResourceDef } from '../../resources/d
 import type { Registry } from '../../resources/registry';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
-import type { Row } from '../store';
+import type { Row } from '../row';
 import { findByValue, recordTitle } from './records';
 
 /** Per field, id → title. */

@@ -12,7 +12,7 @@ import { ApiError } from '../envelope';
 import { logAudit } from '../logs';
 import { say } from '../messages';
 import type { Records } from '../db/records';
-import type { Row } from '../store';
+import type { Row } from '../row';
 
 /** Applies the posting `entry` (not stored yet) to its account; throws a 422 naming the amount when the result breaks the account field's rules. */
 export async function applyPosting(def: ResourceDef, registry: Registry, records: Records, entry: Row, req: Request, actor: Row): Promise<void> {

@@ -6,7 +6,7 @@
 import { collectionOf, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import type { Records } from '../db/records';
-import type { Row } from '../store';
+import type { Row } from '../row';
 
 /** A record as it leaves the server: only declared fields, never write-only ones or hashes. */
 export function present(def: ResourceDef, row: Row): Row {

@@ -16,7 +16,7 @@
  * its rider is one of them).
  */
 import { dayOf, type DayCount, type ReportRange } from './reports';
-import type { Row } from '../store';
+import type { Row } from '../row';
 
 export const ACTIVITY_DAYS = 30;
 export const EXPIRING_DAYS = 7;

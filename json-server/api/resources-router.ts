@@ -15,7 +15,7 @@ import { logAudit } from '../logs';
 import { hashPassword } from '../passwords';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
-import type { Row } from '../store';
+import type { Row } from '../row';
 import { parseListQuery, restrictTo } from './list-query';
 import { applyPosting } from './postings';
 import { tooDeepFields } from './request-body';

@@ -15,7 +15,7 @@ import { forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import { ADMIN_CODE } from '../../resources/privileges';
 import type { Records } from '../db/records';
-import type { Row } from '../store';
+import type { Row } from '../row';
 import { connectionsOf, type Titles } from './connections';
 import { parseListQuery, relevanceOf, restrictTo } from './list-query';
 import { present, recordTitle } from './records';

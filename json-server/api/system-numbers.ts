@@ -5,7 +5,7 @@
  */
 import { collectionOf, type ResourceDef } from '../../resources/define';
 import type { Records } from '../db/records';
-import type { Row } from '../store';
+import type { Row } from '../row';
 
 /** Fills `row`'s system numbers that are empty: one above the highest of the collection for the prefix and year. */
 export async function assignNumbers(def: ResourceDef, records: Records, row: Row, now: Date): Promise<void> {

@@ -8,7 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isSortable, type ResourceDef } from '../../resources/define';
 import { rankByRelevance, type ListFilter, type ListQuery } from '../api/list-query';
-import type { Row } from '../store';
+import type { Row } from '../row';
 import { param, sortKeysSql, valueSql, valueType } from './expressions';
 import type { Db, Engine } from './open';
 import { searchCondition, type SearchPlan } from './search';

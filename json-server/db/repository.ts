@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../resources/define';
 import type { ListFilter, ListQuery } from '../api/list-query';
-import type { Row } from '../store';
+import type { Row } from '../row';
 import { valueSql } from './expressions';
 import { CountCache, listRows, parseDoc, whereOf } from './list-sql';
 import type { Db, Engine } from './open';
@@ -108,6 +108,15 @@ export class Repository implements Records {
       this.db,
     );
     return Number(rows[0]?.n ?? 0);
+  }
+
+  async countBy(def: ResourceDef, table: string, name: string, filters: readonly ListFilter[] = []): Promise<Map<string, number>> {
+    const v = sql.raw(`coalesce(CAST(${valueSql(this.engine, name, 'text')} AS TEXT), '')`);
+    const { rows } = await sql<{ v: string; n: number | string }>`SELECT ${v} AS "v", count(*) AS "n" FROM ${sql.id(table)} WHERE ${whereOf(
+      this.target(def, table),
+      filters,
+    )} GROUP BY ${v}`.execute(this.db);
+    return new Map(rows.map((r) => [r.v, Number(r.n)]));
   }
 
   /** One page of a list query, and its total. */

@@ -1,10 +1,9 @@
 /**
  * The template's demo collections (spec §7: users, invoices, e-mail, calendar, chat, the data
  * table) as the mock routes use them: rows to change in place, then `commit()`. Kept in memory
- * (`memoryState`) when the resources' records are in a database; the JSON data file's store
- * (store.ts) fits the same shape while it serves.
+ * (`memoryState`), as spec §7 says; the resources' records are in the database.
  */
-import type { Row } from '../store';
+import type { Row } from '../row';
 
 export interface MockState {
   readonly data: Record<string, unknown>;

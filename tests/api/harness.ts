@@ -1,14 +1,15 @@
 /**
- * Starts the real demo server (same app as `npm start`) on a free port with a throw-away data
- * file; returns helpers to call it. The data file is generated once per process and copied.
- * `TEST_STORAGE=sqlite` or `postgres` (the `api-sqlite` / `api-postgres` projects) runs it on a
- * throw-away SQLite file or PostgreSQL database instead of the JSON data file.
+ * Starts the real demo server (same app as `npm start`) on a free port with a throw-away SQLite
+ * database, or with `TEST_STORAGE=postgres` (the `api-postgres` project) a throw-away database on
+ * the run's PostgreSQL server; returns helpers to call it. The demo data is generated once per
+ * process and copied into each database.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createDemoServer, seedAll } from '../../json-server/app';
+import { createDemoServer } from '../../json-server/app';
+import { openStorage } from '../../json-server/storage';
 import { configFromEnv, type ServerConfig } from '../../json-server/config';
 import { loadDemos, loadRegistry } from '../../json-server/load-registry';
 import type { Registry } from '../../resources/registry';
@@ -18,16 +19,22 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { createDatabase, postgresBin } from '../../scripts/postgres-server.mjs';
 
-const storage = process.env.TEST_STORAGE as 'sqlite' | 'postgres' | undefined;
+const storage = process.env.TEST_STORAGE === 'postgres' ? 'postgres' : 'sqlite';
 let databases = 0;
 
-let template: { registry: Registry; demos: Demos; text: string } | undefined;
+let template: { registry: Registry; demos: Demos; file?: string } | undefined;
 
 async function templateDb() {
   if (!template) {
     const registry = await loadRegistry();
     const demos = await loadDemos();
-    template = { registry, demos, text: storage ? '' : JSON.stringify(seedAll(registry, demos, { bcryptRounds: 4 })) };
+    let file: string | undefined;
+    if (storage === 'sqlite') {
+      // one database with the demo data per process; each server gets a copy
+      file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'swap-template-')), 'db.sqlite');
+      await (await openStorage(registry, { ...configFromEnv({}), dataFile: file, bcryptRounds: 4 }, demos)).close();
+    }
+    template = { registry, demos, file };
   }
   return template;
 }
@@ -81,10 +88,10 @@ function readPostgres(url: string): Record<string, Record<string, unknown>[]> {
 }
 
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const { registry, demos, text } = await templateDb();
+  const { registry, demos, file } = await templateDb();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-api-'));
-  const dataFile = path.join(dir, storage ? 'db.sqlite' : 'db.json');
-  if (!storage) fs.writeFileSync(dataFile, text);
+  const dataFile = path.join(dir, 'db.sqlite');
+  if (file) fs.copyFileSync(file, dataFile);
   const databaseUrl =
     storage === 'postgres' ? (overrides.databaseUrl ?? (await createDatabase(inject('postgresUrl'), `api_${process.pid}_${++databases}`))) : undefined;
   const config: ServerConfig = {
@@ -134,7 +141,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${r.text}`);
       return r.body.accessToken as string;
     },
-    readData: () => (storage === 'sqlite' ? readSqlite(dataFile) : databaseUrl ? readPostgres(databaseUrl) : JSON.parse(fs.readFileSync(dataFile, 'utf8'))),
+    readData: () => (databaseUrl ? readPostgres(databaseUrl) : readSqlite(dataFile)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();

@@ -1,22 +1,10 @@
 /**
- * The record routes find rows through the collection index (json-server/api/list-query.ts): get one,
- * update and delete by id, uniqueness by value, references and dependents by id. These walk one
- * record's life and check after each write that every lookup sees it — an index that went stale
- * answers 404, a false 409 or a missed 409 here — in snapshot mode, and across a restart that
- * replays the write-ahead journal.
+ * The record routes find rows through the database's indexes: get one, update and delete by id,
+ * uniqueness by value, references and dependents by id. These walk one record's life and check
+ * after each write that every lookup sees it — a stale lookup answers 404, a false 409 or a missed
+ * 409 here.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoServer, seedAll } from '../../json-server/app';
-import { configFromEnv } from '../../json-server/config';
-import { journalSegments } from '../../json-server/journal-ops.mjs';
-import { loadDemos, loadRegistry } from '../../json-server/load-registry';
-import type { DataStore } from '../../json-server/store';
-import type { Registry } from '../../resources/registry';
 import { startServer, type TestServer } from './harness';
 
 const API = '/admin-company/v1';
@@ -29,7 +17,7 @@ const battery = (sn: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('lookups follow every write (snapshot mode)', () => {
+describe('lookups follow every write', () => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {
@@ -98,85 +86,5 @@ describe('lookups follow every write (snapshot mode)', () => {
     expect((await call('PATCH', `/batteries/${b.body.data.id}`, { storeId: '1' })).status).toBe(200);
     expect((await call('DELETE', `/stores/${storeId}`)).status).toBe(200); // no longer
     expect((await call('POST', '/batteries', battery('IDX-REF-2', { storeId }))).status).toBe(422);
-  });
-});
-
-describe('lookups after a restart that replays the journal', () => {
-  let registry: Registry;
-  let dir: string;
-  let dataFile: string;
-  const saved = process.env.STORE_JOURNAL_ABOVE_BYTES;
-  beforeAll(async () => {
-    registry = await loadRegistry();
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-index-replay-'));
-    dataFile = path.join(dir, 'db.json');
-    fs.writeFileSync(dataFile, JSON.stringify(seedAll(registry, await loadDemos(), { bcryptRounds: 4 })));
-    process.env.STORE_JOURNAL_ABOVE_BYTES = '0'; // journal at any size, as at operator scale
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.STORE_JOURNAL_ABOVE_BYTES;
-    else process.env.STORE_JOURNAL_ABOVE_BYTES = saved;
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers field by field
-  type Answer = { status: number; body: any };
-  async function start(): Promise<{ store: DataStore; call: (method: string, url: string, body?: unknown) => Promise<Answer>; stop: () => Promise<void> }> {
-    const config = { ...configFromEnv({}), dataFile, staticDir: path.join(dir, 'no-build'), bcryptRounds: 4, jwtSecret: 'index-replay-secret-0123' };
-    const { app, store: opened } = await createDemoServer(registry, config);
-    const store = opened!;
-    const server = await new Promise<Server>((resolve) => {
-      const srv = app.listen(0, '127.0.0.1', () => resolve(srv));
-    });
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const login = await fetch(`${url}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const call = async (method: string, url2: string, body?: unknown) => {
-      const r = await fetch(`${url}${API}${url2}`, {
-        method,
-        headers: { Authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: r.status, body: await r.json() };
-    };
-    const stop = async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await store.close();
-    };
-    return { store, call, stop };
-  }
-
-  it('finds, refuses duplicates of, and forgets exactly what the replayed journal says', async () => {
-    const first = await start();
-    expect(first.store.stats.mode).toBe('journal');
-    const kept = await first.call('POST', '/batteries', battery('IDX-J-KEPT'));
-    const renamed = await first.call('POST', '/batteries', battery('IDX-J-OLD'));
-    const gone = await first.call('POST', '/batteries', battery('IDX-J-GONE'));
-    expect([kept.status, renamed.status, gone.status]).toEqual([200, 200, 200]);
-    expect((await first.call('PATCH', `/batteries/${renamed.body.data.id}`, { sn: 'IDX-J-NEW' })).status).toBe(200);
-    expect((await first.call('DELETE', `/batteries/${gone.body.data.id}`)).status).toBe(200);
-    await first.stop();
-    expect(journalSegments(dataFile).length).toBeGreaterThan(0); // the writes are in the journal, not yet in the snapshot
-
-    const again = await start(); // replays the journal
-    try {
-      expect(again.store.stats.replayedChangeSets).toBeGreaterThan(0);
-      expect((await again.call('GET', `/batteries/${kept.body.data.id}`)).body.data.sn).toBe('IDX-J-KEPT');
-      expect((await again.call('GET', `/batteries/${renamed.body.data.id}`)).body.data.sn).toBe('IDX-J-NEW');
-      expect((await again.call('GET', `/batteries/${gone.body.data.id}`)).status).toBe(404);
-      expect((await again.call('POST', '/batteries', battery('IDX-J-KEPT'))).status).toBe(409);
-      expect((await again.call('POST', '/batteries', battery('IDX-J-NEW'))).status).toBe(409);
-      expect((await again.call('POST', '/batteries', battery('IDX-J-OLD'))).status).toBe(200);
-      expect((await again.call('POST', '/batteries', battery('IDX-J-GONE'))).status).toBe(200);
-      const fresh = await again.call('POST', '/batteries', battery('IDX-J-FRESH'));
-      expect((await again.call('GET', `/batteries/${fresh.body.data.id}`)).body.data.sn).toBe('IDX-J-FRESH');
-    } finally {
-      await again.stop();
-    }
   });
 });

@@ -1,22 +1,18 @@
 /**
  * Bootstrap of the mock-API tests: a real HTTP server on a free port, made like the demo
- * server (json-server's express app, JSON body parsing, the mock router) over a throw-away
- * data file in the system temporary directory.
+ * server (json-server's express app, JSON body parsing, the mock router) over the demo
+ * collections in memory, as the demo server keeps them.
  */
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { mountMockRoutes, seedMockData, type MockOptions } from '../../json-server/mock/index';
-import { openStore, type DataStore } from '../../json-server/store';
+import { memoryState, type MockState } from '../../json-server/mock/state';
 
 export interface MockServer {
   readonly url: string;
-  readonly store: DataStore;
-  readonly file: string;
-  /** The data file as it is on disk now. */
+  readonly store: MockState;
+  /** The demo collections as they are now. */
   readFile(): Record<string, unknown>;
   get(pathAndQuery: string): Promise<{ status: number; body: unknown }>;
   send(method: string, pathAndQuery: string, body?: unknown): Promise<{ status: number; body: unknown }>;
@@ -39,9 +35,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function startMockServer(options: MockOptions = { chat: {} }): Promise<MockServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-api-'));
-  const file = path.join(dir, 'db.json');
-  const store = openStore(file, () => ({ ...seedMockData() }));
+  const store = memoryState(seedMockData());
   const app = jsonServer.create();
   app.use(express.json({ limit: '1mb' }));
   const router = express.Router();
@@ -64,14 +58,12 @@ export async function startMockServer(options: MockOptions = { chat: {} }): Prom
   return {
     url,
     store,
-    file,
-    readFile: () => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>,
+    readFile: () => structuredClone(store.data),
     get: (pathAndQuery) => send('GET', pathAndQuery),
     send,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -20,7 +20,7 @@ import { ensureTables } from '../../json-server/db/tables';
 import { sql } from 'kysely';
 import { loadDemos, loadRegistry } from '../../json-server/load-registry';
 import { generateResourceData } from '../../json-server/seed';
-import type { Row } from '../../json-server/store';
+import type { Row } from '../../json-server/row';
 import { createDatabase } from '../../scripts/postgres-server.mjs';
 
 let registry: Registry;
