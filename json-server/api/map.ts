@@ -23,7 +23,7 @@ import { forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
-import type { Row } from '../store';
+import type { Row } from '../row';
 
 export const MAP_PATH = '/map';
 export const MAP_CODE = 'RESOURCE_ADMIN_DASHBOARD_MAP';
@@ -85,6 +85,9 @@ const pick = <K extends string>(row: Row, fields: readonly K[]): Partial<Record<
 
 export interface MapSources {
   rows(resource: string): Row[];
+  /** How many batteries each store holds ('' : none), and how many open alarms each cabinet has. */
+  batteriesByStore: ReadonlyMap<string, number>;
+  openWarningsByCabinet: ReadonlyMap<string, number>;
   /** Whether the caller may list the resource (by its API name). */
   mayList(resource: string): boolean;
 }
@@ -102,13 +105,9 @@ export function computeMap(src: MapSources, storeId: string | undefined, now = n
 
   const storeRows = see.stores ? src.rows('stores').filter((s) => !bound || String(s.id) === storeId) : [];
   const cabinetRows = see.cabinets ? src.rows('cab-devices').filter(inScope) : [];
-  const batteryRows = see.batteries ? src.rows('batteries').filter(inScope) : [];
-
-  const batteriesAt = new Map<string, number>();
-  for (const b of batteryRows) {
-    const s = String(b.storeId ?? '');
-    if (s) batteriesAt.set(s, (batteriesAt.get(s) ?? 0) + 1);
-  }
+  const batteriesAt = src.batteriesByStore;
+  const sum = (counts: ReadonlyMap<string, number>, keys?: ReadonlySet<string>) =>
+    [...counts].reduce((total, [key, n]) => (!keys || keys.has(key) ? total + n : total), 0);
   const cabinetsAt = new Map<string, number>();
   for (const c of cabinetRows) {
     const s = String(c.storeId ?? '');
@@ -126,7 +125,7 @@ export function computeMap(src: MapSources, storeId: string | undefined, now = n
   let openWarnings: number | null = null;
   if (see.warnings) {
     const cabinetIds = bound ? new Set(cabinetRows.map((c) => String(c.id))) : undefined;
-    openWarnings = src.rows('cab-warnings').filter((w) => w.status === 'open' && (!cabinetIds || cabinetIds.has(String(w.cabinetId)))).length;
+    openWarnings = sum(src.openWarningsByCabinet, cabinetIds);
   }
 
   // the areas the points are in, and every area above them
@@ -171,7 +170,7 @@ export function computeMap(src: MapSources, storeId: string | undefined, now = n
       online: see.cabinets ? health.online : null,
       offline: see.cabinets ? health.offline : null,
       fault: see.cabinets ? health.fault : null,
-      batteries: see.batteries ? batteryRows.length : null,
+      batteries: see.batteries ? sum(batteriesAt, bound ? new Set([storeId]) : undefined) : null,
       openWarnings,
     },
     generatedAt: now.toISOString(),
@@ -179,8 +178,8 @@ export function computeMap(src: MapSources, storeId: string | undefined, now = n
   };
 }
 
-/** The collections the map reads. */
-const MAP_READS = ['areas', 'batteries', 'cab-devices', 'cab-warnings', 'stores'];
+/** The collections the map reads whole (the batteries and alarms it only counts, in the database). */
+const MAP_READS = ['areas', 'cab-devices', 'stores'];
 
 export function mapRouter(registry: Registry, records: Records): Router {
   const router = Router();
@@ -197,8 +196,12 @@ export function mapRouter(registry: Registry, records: Records): Router {
           }),
         ),
       );
+      const batteries = def('batteries')!;
+      const warnings = def('cab-warnings')!;
       const src: MapSources = {
         rows: (name) => loaded.get(name) ?? [],
+        batteriesByStore: await records.countBy(batteries, collectionOf(batteries), 'storeId'),
+        openWarningsByCabinet: await records.countBy(warnings, collectionOf(warnings), 'cabinetId', [{ kind: 'equal', field: 'status', values: ['open'] }]),
         mayList: (name) => {
           const d = def(name);
           return !!d && canAccess(caller.privileges, { resource: d, action: 'list' });

@@ -18,8 +18,8 @@ import { badRequest, forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
-import type { Row } from '../store';
-import { computeRiders, type RiderEnums } from './reports-riders';
+import type { Row } from '../row';
+import { ACTIVITY_ORDERS, computeRiders, type RiderEnums } from './reports-riders';
 
 export const REPORT_CODE = 'RESOURCE_ADMIN_REPORT';
 /** Longest range in days (a day list of more is refused rather than computed). */
@@ -283,22 +283,10 @@ export function computeSummary(rows: (collection: string) => Row[], range: Repor
   };
 }
 
-/** The resource names the report reads, checked against the registry at mount time. */
-const READS = [
-  'swap-orders',
-  'rent-orders',
-  'sell-orders',
-  'card-orders',
-  'deposit-orders',
-  'batteries',
-  'cab-devices',
-  'cab-warnings',
-  'stores',
-  'consumers',
-  'consumer-cards',
-  'complaints',
-  'real-name-verifications',
-];
+/** The resource names each report reads (checked against the registry at mount time), read once per request. */
+const SUMMARY_READS = ['swap-orders', 'rent-orders', 'sell-orders', 'card-orders', 'deposit-orders', 'batteries', 'cab-devices', 'cab-warnings', 'stores'];
+const RIDERS_READS = [...new Set([...ACTIVITY_ORDERS.map((o) => o.resource), 'consumers', 'consumer-cards', 'complaints', 'real-name-verifications'])];
+const READS = [...new Set([...SUMMARY_READS, ...RIDERS_READS])];
 
 /** The values of an enum field of a resource, in the schema's order (none when it is not one). */
 function enumValues(registry: Registry, resource: string, field: string): string[] {
@@ -314,8 +302,8 @@ export function reportsRouter(registry: Registry, records: Records): Router {
     collections.set(name, def ? collectionOf(def) : name);
   }
   /** The collections a report reads, read once per request. */
-  const load = async (): Promise<(name: string) => Row[]> => {
-    const loaded = new Map(await Promise.all(READS.map(async (name) => [name, await records.all(collections.get(name) ?? name)] as const)));
+  const load = async (names: readonly string[]): Promise<(name: string) => Row[]> => {
+    const loaded = new Map(await Promise.all(names.map(async (name) => [name, await records.all(collections.get(name) ?? name)] as const)));
     return (name) => loaded.get(name) ?? [];
   };
   const enums = (): RiderEnums => ({
@@ -329,7 +317,7 @@ export function reportsRouter(registry: Registry, records: Records): Router {
       const caller = res.locals.caller as Caller;
       if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(say('report.forbidden', { code: REPORT_CODE }));
       const range = parseRange(req.query as Record<string, unknown>);
-      ok(res, computeSummary(await load(), range, caller.storeId));
+      ok(res, computeSummary(await load(SUMMARY_READS), range, caller.storeId));
     } catch (e) {
       next(e);
     }
@@ -339,7 +327,7 @@ export function reportsRouter(registry: Registry, records: Records): Router {
       const caller = res.locals.caller as Caller;
       if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(say('report.forbidden', { code: REPORT_CODE }));
       const range = parseRange(req.query as Record<string, unknown>);
-      ok(res, computeRiders(await load(), range, enums(), caller.storeId));
+      ok(res, computeRiders(await load(RIDERS_READS), range, enums(), caller.storeId));
     } catch (e) {
       next(e);
     }

@@ -6,7 +6,7 @@
  */
 import type { ResourceDef } from '../../resources/define';
 import type { ListFilter, ListQuery } from '../api/list-query';
-import type { Row } from '../store';
+import type { Row } from '../row';
 
 export interface Records {
   /** The record `id` of `table`, if it exists. */
@@ -19,6 +19,8 @@ export interface Records {
   where(def: ResourceDef, table: string, filters: readonly ListFilter[]): Promise<Row[]>;
   /** How many records of `table` pass `filters` (all of them without). */
   count(def: ResourceDef, table: string, filters?: readonly ListFilter[]): Promise<number>;
+  /** How many records of `table` pass `filters`, by the text of their field `name` (absent: ''). */
+  countBy(def: ResourceDef, table: string, name: string, filters?: readonly ListFilter[]): Promise<Map<string, number>>;
   /** The records whose field `name` is `value` as text, ignoring case (unique fields, e-mail addresses). */
   withValue(table: string, name: string, value: string): Promise<Row[]>;
   /** One page of a list query, and its total. */
