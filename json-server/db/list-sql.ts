@@ -11,6 +11,7 @@ import { rankByRelevance, type ListFilter, type ListQuery } from '../api/list-qu
 import type { Row } from '../row';
 import { param, sortKeysSql, valueSql, valueType } from './expressions';
 import type { Db, Engine } from './open';
+import type { ReadCache } from './read-cache';
 import { searchCondition, type SearchPlan } from './search';
 
 type Condition = RawBuilder<unknown>;
@@ -23,33 +24,8 @@ export interface Target {
   table: string;
   def: ResourceDef;
   search: SearchPlan;
-  /** Counts already made, while the table has not changed (SQLite: one process writes; PostgreSQL: none). */
-  counts?: CountCache;
-}
-
-/** Counts by table and query, forgotten when the table is written: a list paged through asks for the same total on every page. */
-export class CountCache {
-  private readonly byTable = new Map<string, Map<string, number>>();
-  private readonly versions = new Map<string, number>();
-  get(table: string, key: string): number | undefined {
-    return this.byTable.get(table)?.get(key);
-  }
-  /** Changes with every write of the table: a count made across a write is not kept. */
-  version(table: string): number {
-    return this.versions.get(table) ?? 0;
-  }
-  set(table: string, key: string, n: number, version: number): void {
-    if (version !== this.version(table)) return;
-    let counts = this.byTable.get(table);
-    if (!counts) this.byTable.set(table, (counts = new Map()));
-    if (counts.size > 500) counts.clear();
-    counts.set(key, n);
-  }
-  /** The table changed: its counts are stale. */
-  forget(table: string): void {
-    this.byTable.delete(table);
-    this.versions.set(table, this.version(table) + 1);
-  }
+  /** Answers kept until the table is written (SQLite outside a transaction; read-cache.ts). */
+  cache?: ReadCache;
 }
 
 /**
@@ -103,34 +79,36 @@ export function orderOf(engine: Engine, def: ResourceDef, sort: ListQuery['sort'
 
 const parse = (doc: unknown): Row => (typeof doc === 'string' ? (JSON.parse(doc) as Row) : (doc as Row));
 
-/** One page of a collection's records and how many match, in one read transaction's worth of queries. */
-export async function listRows(db: Db, target: Target, q: ListQuery): Promise<{ data: Row[]; total: number }> {
-  const { engine, table, def } = target;
-  const where = whereOf(target, q.filters);
-  const offset = (q.page - 1) * q.size;
+/**
+ * A page of a list query: the ids of its records in order (or, when the query ranks by relevance,
+ * which reads every match, the records themselves), and how many match.
+ */
+export async function listPage(db: Db, target: Target, q: ListQuery): Promise<{ ids: readonly string[]; rows?: Row[]; total: number }> {
+  const { engine, table, def, cache } = target;
   if (q.relevance) {
-    const all = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${where} ORDER BY ${orderOf(engine, def, q.sort)}`.execute(db);
+    const all = await sql<{
+      doc: unknown;
+    }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${whereOf(target, q.filters)} ORDER BY ${orderOf(engine, def, q.sort)}`.execute(db);
     const ranked = rankByRelevance(
       all.rows.map((r) => parse(r.doc)),
       q.relevance,
     );
-    return { data: ranked.slice(offset, offset + q.size), total: ranked.length };
+    const offset = (q.page - 1) * q.size;
+    return { ids: [], rows: ranked.slice(offset, offset + q.size), total: ranked.length };
   }
   const total = await countOf(db, target, q.filters);
+  const key = JSON.stringify([q.filters, q.sort, q.page, q.size]);
+  const known = cache?.page(table, key);
+  if (known) return { ids: known, total };
+  const version = cache?.version(table) ?? 0;
   // filters that keep more than 1 record in 50 of a large table, sorted by an indexed field: walk the sort's index
   const sorted = q.sort && (q.sort.field === 'id' || isSortable(def.fields[q.sort.field]) || q.sort.field === def.defaultSort?.field);
   const unindexed =
     engine === 'sqlite' && !!sorted && q.filters.length > 0 && q.filters.every((f) => f.kind !== 'search') && total * 50 > (await countOf(db, target, []));
-  // the page's ids first (from the sort's index alone, when it carries the filters), then only their records
-  const page = await pageIdsQuery(target, q, unindexed).execute(db);
-  return {
-    data: await recordsInOrder(
-      db,
-      table,
-      page.rows.map((r) => r.id),
-    ),
-    total,
-  };
+  // the page's ids (from the sort's index alone, when it carries the filters); the records are read by id
+  const ids = (await pageIdsQuery(target, q, unindexed).execute(db)).rows.map((r) => String(r.id));
+  cache?.keepPage(table, key, ids, version);
+  return { ids, total };
 }
 
 /** The ids of a query's page, in order; `unindexed`: its filters checked while walking the sort's index (see conditionOf). */
@@ -141,24 +119,16 @@ export function pageIdsQuery(target: Target, q: ListQuery, unindexed = false) {
   } OFFSET ${(q.page - 1) * q.size}`;
 }
 
-/** The records of `ids`, in that order. */
-async function recordsInOrder(db: Db, table: string, ids: readonly string[]): Promise<Row[]> {
-  if (!ids.length) return [];
-  const { rows } = await sql<{ id: string; doc: unknown }>`SELECT "id", "doc" FROM ${sql.id(table)} WHERE "id" IN (${sql.join([...ids])})`.execute(db);
-  const byId = new Map(rows.map((r) => [r.id, r.doc]));
-  return ids.flatMap((id) => (byId.has(id) ? [parse(byId.get(id))] : []));
-}
-
-/** How many records of the target's table pass `filters` (from the count cache while the table is unchanged). */
+/** How many records of the target's table pass `filters` (kept until the table is written, see read-cache.ts). */
 async function countOf(db: Db, target: Target, filters: readonly ListFilter[]): Promise<number> {
-  const query = sql<{ n: number | string }>`SELECT count(*) AS "n" FROM ${sql.id(target.table)} WHERE ${whereOf(target, filters)}`;
-  const compiled = query.compile(db);
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  const known = target.counts?.get(target.table, key);
+  const { cache, table } = target;
+  const key = JSON.stringify(filters);
+  const known = cache?.count(table, key);
   if (known !== undefined) return known;
-  const version = target.counts?.version(target.table) ?? 0;
-  const n = Number((await query.execute(db)).rows[0]?.n ?? 0);
-  target.counts?.set(target.table, key, n, version);
+  const version = cache?.version(table) ?? 0;
+  const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS "n" FROM ${sql.id(table)} WHERE ${whereOf(target, filters)}`.execute(db);
+  const n = Number(rows[0]?.n ?? 0);
+  cache?.keepCount(table, key, n, version);
   return n;
 }
 

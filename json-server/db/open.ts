@@ -4,7 +4,7 @@
  * repository and its queries are the same for either engine.
  */
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -39,5 +39,26 @@ export function openDatabase({ file, url }: DatabaseConfig): Opened {
   // with WAL, NORMAL loses no committed transaction on an application crash (only on a power loss); FULL survives both
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite', where: file };
+  return { db: new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), engine: 'sqlite', where: file };
+}
+
+/**
+ * better-sqlite3 behind Kysely prepares every query's statement anew; preparing was a third of a
+ * list request's time in the database (0.4 of 1.2 ms, CPU profile of the bench's list). The last
+ * `size` statements are kept by their SQL and run again (values are bound at each run).
+ */
+function withStatementCache(database: Database.Database, size = 500): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement)
+        statements.delete(sql); // most recently used last
+      else statement = database.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > size) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
 }

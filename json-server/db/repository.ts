@@ -9,8 +9,9 @@ import type { ResourceDef } from '../../resources/define';
 import type { ListFilter, ListQuery } from '../api/list-query';
 import type { Row } from '../row';
 import { valueSql } from './expressions';
-import { CountCache, listRows, parseDoc, whereOf } from './list-sql';
+import { listPage, parseDoc, whereOf } from './list-sql';
 import type { Db, Engine } from './open';
+import { ReadCache } from './read-cache';
 import type { Records } from './records';
 import type { SearchPlan } from './search';
 import { COUNTERS_TABLE, VALUES_TABLE } from './tables';
@@ -18,25 +19,33 @@ import { COUNTERS_TABLE, VALUES_TABLE } from './tables';
 const IMPORT_CHUNK = 400;
 
 export class Repository implements Records {
-  /** SQLite's counts are kept until a write (this process is its only writer); PostgreSQL's never (other processes write). */
-  private readonly counts: CountCache | undefined;
+  /** SQLite's answers, kept until their table is written (read-cache.ts); none for PostgreSQL (other processes write). */
+  private readonly shared: ReadCache | undefined;
+  /** The tables this transaction wrote: forgotten again when it ends, committed or not. */
+  private readonly written = new Set<string>();
 
   constructor(
     private readonly db: Db,
     readonly engine: Engine,
     private readonly search: SearchPlan,
     private readonly inTransaction = false,
-    counts?: CountCache,
+    cache?: ReadCache,
   ) {
-    this.counts = counts ?? (engine === 'sqlite' ? new CountCache() : undefined);
+    this.shared = cache ?? (engine === 'sqlite' ? new ReadCache() : undefined);
+  }
+
+  /** The cache to read and fill: none inside a transaction, whose reads may see its own writes. */
+  private get cache(): ReadCache | undefined {
+    return this.inTransaction ? undefined : this.shared;
   }
 
   private target(def: ResourceDef, table: string) {
-    return { engine: this.engine, def, table, search: this.search, counts: this.counts };
+    return { engine: this.engine, def, table, search: this.search, cache: this.cache };
   }
 
   private changed(table: string): void {
-    this.counts?.forget(table);
+    this.shared?.forget(table);
+    if (this.inTransaction) this.written.add(table);
   }
 
   private doc(row: Row): unknown {
@@ -49,8 +58,13 @@ export class Repository implements Records {
 
   /** The record `id` of `table`, if it exists. */
   async get(table: string, id: string): Promise<Row | undefined> {
+    const cache = this.cache;
+    const known = cache?.row(table, id);
+    if (known !== undefined) return known === null ? undefined : parseDoc(known);
+    const version = cache?.version(table) ?? 0;
     const lock = this.inTransaction && this.engine === 'postgres' ? sql` FOR UPDATE` : sql``;
     const { rows } = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE "id" = ${id}${lock}`.execute(this.db);
+    cache?.keepRows(table, [[id, rows[0] ? String(rows[0].doc) : null]], version);
     return rows[0] ? parseDoc(rows[0].doc) : undefined;
   }
 
@@ -69,9 +83,36 @@ export class Repository implements Records {
   }
 
   async getMany(table: string, ids: readonly string[]): Promise<Row[]> {
-    if (!ids.length) return [];
-    const { rows } = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE "id" IN (${sql.join([...new Set(ids)])})`.execute(this.db);
-    return rows.map((r) => parseDoc(r.doc));
+    return (await this.byIds(table, ids)).flatMap((row) => (row ? [row] : []));
+  }
+
+  /** The records of `ids` in that order (undefined where there is none), from the cache where it has them. */
+  private async byIds(table: string, ids: readonly string[]): Promise<(Row | undefined)[]> {
+    const cache = this.cache;
+    const docs = new Map<string, unknown>(); // JSON text (SQLite, the cache) or a parsed document (PostgreSQL); null: none
+    const missing: string[] = [];
+    for (const id of new Set(ids)) {
+      const known = cache?.row(table, id);
+      if (known === undefined) missing.push(id);
+      else docs.set(id, known);
+    }
+    if (missing.length) {
+      const version = cache?.version(table) ?? 0;
+      const { rows } = await sql<{ id: string; doc: unknown }>`SELECT "id", "doc" FROM ${sql.id(table)} WHERE "id" IN (${sql.join(missing)})`.execute(this.db);
+      for (const r of rows) docs.set(String(r.id), r.doc);
+      cache?.keepRows(
+        table,
+        missing.map((id) => {
+          const doc = docs.get(id);
+          return [id, typeof doc === 'string' ? doc : null] as const;
+        }),
+        version,
+      );
+    }
+    return ids.map((id) => {
+      const doc = docs.get(id);
+      return doc === undefined || doc === null ? undefined : parseDoc(doc);
+    });
   }
 
   async trim(table: string, keep: number): Promise<void> {
@@ -120,8 +161,10 @@ export class Repository implements Records {
   }
 
   /** One page of a list query, and its total. */
-  list(def: ResourceDef, table: string, q: ListQuery): Promise<{ data: Row[]; total: number }> {
-    return listRows(this.db, this.target(def, table), q);
+  async list(def: ResourceDef, table: string, q: ListQuery): Promise<{ data: Row[]; total: number }> {
+    const page = await listPage(this.db, this.target(def, table), q);
+    if (page.rows) return { data: page.rows, total: page.total };
+    return { data: (await this.byIds(table, page.ids)).flatMap((row) => (row ? [row] : [])), total: page.total };
   }
 
   /** Adds a record (its `id` is set); refuses an id that exists. */
@@ -146,24 +189,33 @@ export class Repository implements Records {
 
   /** The next id of `table`: a decimal string, one above any id it ever gave or holds; never reused. */
   async nextId(table: string): Promise<string> {
-    const highest =
-      this.engine === 'postgres'
-        ? sql`SELECT coalesce(max(CASE WHEN "id" ~ '^[0-9]{1,18}$' THEN "id"::bigint END), 0) FROM ${sql.id(table)}`
-        : sql`SELECT coalesce(max(CASE WHEN "id" NOT GLOB '*[^0-9]*' AND length("id") BETWEEN 1 AND 18 THEN CAST("id" AS INTEGER) END), 0) FROM ${sql.id(table)}`;
-    await sql`INSERT INTO ${sql.id(COUNTERS_TABLE)} ("name", "value") VALUES (${table}, (${highest})) ON CONFLICT ("name") DO NOTHING`.execute(this.db);
-    const { rows } = await sql<{
-      value: number | string;
-    }>`UPDATE ${sql.id(COUNTERS_TABLE)} SET "value" = "value" + 1 WHERE "name" = ${table} RETURNING "value"`.execute(this.db);
+    const bump = sql<{ value: number | string }>`UPDATE ${sql.id(COUNTERS_TABLE)} SET "value" = "value" + 1 WHERE "name" = ${table} RETURNING "value"`;
+    let { rows } = await bump.execute(this.db);
+    if (!rows.length) {
+      // the table's first id from this counter: one above the highest numeric id it holds (a scan, once per table)
+      const highest =
+        this.engine === 'postgres'
+          ? sql`SELECT coalesce(max(CASE WHEN "id" ~ '^[0-9]{1,18}$' THEN "id"::bigint END), 0) FROM ${sql.id(table)}`
+          : sql`SELECT coalesce(max(CASE WHEN "id" NOT GLOB '*[^0-9]*' AND length("id") BETWEEN 1 AND 18 THEN CAST("id" AS INTEGER) END), 0) FROM ${sql.id(table)}`;
+      await sql`INSERT INTO ${sql.id(COUNTERS_TABLE)} ("name", "value") VALUES (${table}, (${highest})) ON CONFLICT ("name") DO NOTHING`.execute(this.db);
+      ({ rows } = await bump.execute(this.db));
+    }
     return String(rows[0].value);
   }
 
   /** A named value kept with the data (the token secret), if set. */
   async value<T>(key: string): Promise<T | undefined> {
+    const cache = this.cache;
+    const known = cache?.row(VALUES_TABLE, key);
+    if (known !== undefined) return known === null ? undefined : (parseDoc(known) as T);
+    const version = cache?.version(VALUES_TABLE) ?? 0;
     const { rows } = await sql<{ value: unknown }>`SELECT "value" FROM ${sql.id(VALUES_TABLE)} WHERE "key" = ${key}`.execute(this.db);
+    cache?.keepRows(VALUES_TABLE, [[key, rows[0] ? String(rows[0].value) : null]], version);
     return rows[0] ? (parseDoc(rows[0].value) as T) : undefined;
   }
 
   async setValue(key: string, value: unknown): Promise<void> {
+    this.changed(VALUES_TABLE);
     const v = this.engine === 'postgres' ? sql`${JSON.stringify(value)}::json` : sql`${JSON.stringify(value)}`;
     await sql`INSERT INTO ${sql.id(VALUES_TABLE)} ("key", "value") VALUES (${key}, ${v}) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`.execute(
       this.db,
@@ -180,7 +232,12 @@ export class Repository implements Records {
    */
   async transaction<T>(work: (tx: Repository) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new Repository(trx, this.engine, this.search, true, this.counts)));
+    let tx: Repository | undefined;
+    try {
+      return await this.db.transaction().execute((trx) => work((tx = new Repository(trx, this.engine, this.search, true, this.shared))));
+    } finally {
+      for (const table of tx?.written ?? []) this.shared?.forget(table);
+    }
   }
 
   /** Replaces every record of the given tables with `data` (db:reset, the import of an old data file), in one transaction. */

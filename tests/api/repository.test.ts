@@ -161,6 +161,35 @@ describe.each(ENGINES)('the repository on $engine', ({ open }) => {
     expect(Number(await repo.nextId(table))).toBe(Number(id) + 1);
   });
 
+  it('answers what was written, at once and after a transaction, and nothing a rolled-back one wrote', async () => {
+    const def = registry.byName('stores')!;
+    const id = await repo.nextId('stores');
+    const total = async () => (await repo.list(def, 'stores', parseListQuery(def, { status: 'open' }))).total;
+    const before = await total();
+    expect(await repo.get('stores', id)).toBeUndefined(); // read (and, on SQLite, kept as absent)
+    await repo.insert('stores', { id, name: '缓存门店', status: 'open' });
+    expect((await repo.get('stores', id))?.name).toBe('缓存门店');
+    expect(await total()).toBe(before + 1);
+    // a reader cannot change what the next reader gets
+    const read = (await repo.getMany('stores', [id]))[0];
+    read.name = '被改了';
+    expect((await repo.get('stores', id))?.name).toBe('缓存门店');
+    await expect(
+      repo.transaction(async (tx) => {
+        await tx.update('stores', id, { name: '回滚的名字', status: 'closed' });
+        expect((await tx.get('stores', id))?.name).toBe('回滚的名字'); // the transaction sees its own write
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await repo.get('stores', id))?.name).toBe('缓存门店');
+    expect(await total()).toBe(before + 1);
+    await repo.transaction((tx) => tx.update('stores', id, { name: '提交的名字', status: 'closed' }));
+    expect((await repo.get('stores', id))?.name).toBe('提交的名字');
+    expect(await total()).toBe(before);
+    await repo.remove('stores', id);
+    expect(await repo.get('stores', id)).toBeUndefined();
+  });
+
   it('keeps the search index in step with every write', async () => {
     const def = registry.byName('stores')!;
     const search = (q: string) => repo.list(def, 'stores', parseListQuery(def, { q })).then((page) => page.data.map((r) => r.id));
