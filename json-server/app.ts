@@ -15,6 +15,7 @@ import jsonServer from 'json-server';
 import type { Registry } from '../resources/registry';
 import { authRoutes } from './auth-routes';
 import type { ServerConfig } from './config';
+import { UniqueViolation } from './db/records';
 import { ApiError, fail, ok } from './envelope';
 import { openApiDocument } from './api/openapi';
 import { reportsRouter } from './api/reports';
@@ -137,7 +138,8 @@ export async function createDemoServer(registry: Registry, config: ServerConfig,
     let status = 500;
     let msg: ServerText = say('request.internal');
     let data: unknown = null;
-    if (err instanceof ApiError) {
+    if (err instanceof UniqueViolation) [status, msg, data] = [409, say('resource.in_use'), { errors: { [err.field]: 'app.validation.unique' } }];
+    else if (err instanceof ApiError) {
       status = err.status;
       msg = err.text;
       data = err.data;

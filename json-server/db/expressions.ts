@@ -53,6 +53,11 @@ export function valueSql(engine: Engine, name: string, type: ValueType): string 
   return `("doc"->>'${n}')`;
 }
 
+/** True for a text value that is present and not empty (a unique field's values that must differ). */
+export function nonEmptySql(engine: Engine, name: string): string {
+  return `${valueSql(engine, name, 'text')} <> ''`;
+}
+
 /** True for a value that sorts last (absent, null, or empty text). */
 export function emptySql(engine: Engine, name: string, type: ValueType): string {
   const v = valueSql(engine, name, type);

@@ -8,6 +8,13 @@ import type { ResourceDef } from '../../resources/define';
 import type { ListFilter, ListQuery } from '../api/list-query';
 import type { Row } from '../row';
 
+/** A write refused because another record holds the same value of a unique field (the database's unique index). */
+export class UniqueViolation extends Error {
+  constructor(readonly field: string) {
+    super(`Another record holds this ${field}`);
+  }
+}
+
 export interface Records {
   /** The record `id` of `table`, if it exists. */
   get(table: string, id: string): Promise<Row | undefined>;

@@ -8,15 +8,23 @@ import { sql } from 'kysely';
 import type { ResourceDef } from '../../resources/define';
 import type { ListFilter, ListQuery } from '../api/list-query';
 import type { Row } from '../row';
-import { valueSql } from './expressions';
+import { nonEmptySql, valueSql } from './expressions';
 import { listPage, parseDoc, whereOf } from './list-sql';
 import type { Db, Engine } from './open';
 import { ReadCache } from './read-cache';
-import type { Records } from './records';
+import { UniqueViolation, type Records } from './records';
 import type { SearchPlan } from './search';
 import { COUNTERS_TABLE, VALUES_TABLE } from './tables';
 
 const IMPORT_CHUNK = 400;
+
+/** A unique index's refusal (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505), as the field it names; other errors as they are. */
+function asUniqueViolation(error: unknown): never {
+  const e = error as { code?: string; message?: string; constraint?: string };
+  const index = e.code === '23505' ? e.constraint : e.code === 'SQLITE_CONSTRAINT_UNIQUE' ? /index '([^']+)'/.exec(e.message ?? '')?.[1] : undefined;
+  const field = index ? /__(\w+?)_unique_[0-9a-f]{8}$/.exec(index)?.[1] : undefined;
+  throw field ? new UniqueViolation(field) : error;
+}
 
 export class Repository implements Records {
   /** SQLite's answers, kept until their table is written (read-cache.ts); none for PostgreSQL (other processes write). */
@@ -139,8 +147,11 @@ export class Repository implements Records {
 
   /** The records whose text field `name` is `value` ignoring case (unique fields: over their index). */
   async withValue(table: string, name: string, value: string): Promise<Row[]> {
+    if (value === '') return [];
     const v = sql.raw(`lower(${valueSql(this.engine, name, 'text')})`);
-    const { rows } = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${v} = ${value.toLowerCase()}`.execute(this.db);
+    const { rows } = await sql<{ doc: unknown }>`SELECT "doc" FROM ${sql.id(table)} WHERE ${v} = ${value.toLowerCase()} AND ${sql.raw(
+      nonEmptySql(this.engine, name),
+    )}`.execute(this.db);
     return rows.map((r) => parseDoc(r.doc));
   }
 
@@ -170,13 +181,13 @@ export class Repository implements Records {
   /** Adds a record (its `id` is set); refuses an id that exists. */
   async insert(table: string, row: Row): Promise<void> {
     this.changed(table);
-    await sql`INSERT INTO ${sql.id(table)} ("id", "doc") VALUES (${String(row.id)}, ${this.docParam(row)})`.execute(this.db);
+    await sql`INSERT INTO ${sql.id(table)} ("id", "doc") VALUES (${String(row.id)}, ${this.docParam(row)})`.execute(this.db).catch(asUniqueViolation);
   }
 
   /** Replaces record `id` with `row`; false when there is no such record. */
   async update(table: string, id: string, row: Row): Promise<boolean> {
     this.changed(table);
-    const r = await sql`UPDATE ${sql.id(table)} SET "doc" = ${this.docParam({ ...row, id })} WHERE "id" = ${id}`.execute(this.db);
+    const r = await sql`UPDATE ${sql.id(table)} SET "doc" = ${this.docParam({ ...row, id })} WHERE "id" = ${id}`.execute(this.db).catch(asUniqueViolation);
     return Number(r.numAffectedRows ?? 0) > 0;
   }
 

@@ -16,7 +16,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { collectionOf, isSortable, type FieldDef, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
-import { sortKeysSql, valueSql, valueType } from './expressions';
+import { nonEmptySql, sortKeysSql, valueSql, valueType } from './expressions';
 import type { Db, Engine } from './open';
 import { ensureSearch, searchPlan, type SearchPlan } from './search';
 
@@ -27,6 +27,8 @@ export interface IndexPlan {
   name: string;
   table: string;
   expressions: string[];
+  /** A unique index over the rows that pass `where` (a unique field's non-empty values). */
+  unique?: { where: string };
 }
 
 const filterable = (field: FieldDef) => field.filter !== undefined || field.kind === 'reference';
@@ -38,9 +40,9 @@ const digest = (expressions: readonly string[]) => crypto.createHash('sha1').upd
 /** The indexes of one collection's fields (a collection shared by several resources gets the union). */
 export function indexPlan(engine: Engine, defs: readonly ResourceDef[]): IndexPlan[] {
   const plans = new Map<string, IndexPlan>();
-  const add = (table: string, suffix: string, expressions: string[]) => {
-    const name = `${table}__${suffix}_${digest(expressions)}`;
-    if (!plans.has(name)) plans.set(name, { name, table, expressions });
+  const add = (table: string, suffix: string, expressions: string[], unique?: IndexPlan['unique']) => {
+    const name = `${table}__${suffix}_${digest(unique ? [...expressions, 'unique', unique.where] : expressions)}`;
+    if (!plans.has(name)) plans.set(name, { name, table, expressions, unique });
   };
   const carried = new Map<string, string[]>();
   for (const def of defs) {
@@ -63,7 +65,7 @@ export function indexPlan(engine: Engine, defs: readonly ResourceDef[]): IndexPl
         add(table, `${name}_sort`, [...sortKeysSql(engine, name, type), ...(carried.get(table) ?? []).filter((v) => v !== own), '"id"']);
       }
       if (filterable(field)) add(table, name, [valueSql(engine, name, type)]);
-      if (field.unique) add(table, `${name}_unique`, [`lower(${valueSql(engine, name, 'text')})`]);
+      if (field.unique) add(table, `${name}_unique`, [`lower(${valueSql(engine, name, 'text')})`], { where: nonEmptySql(engine, name) });
     }
     // a store-scoped list (a store manager's) filters by the store and sorts by the default order: both in one index
     const sort = def.defaultSort?.field;
@@ -97,8 +99,7 @@ export async function ensureTables(db: Db, engine: Engine, registry: Registry): 
     .addColumn('value', 'bigint', (c) => c.notNull())
     .execute();
   const plans = indexPlan(engine, registry.all);
-  for (const plan of plans)
-    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(plan.name)} ON ${sql.id(plan.table)} (${sql.raw(plan.expressions.join(', '))})`.execute(db);
+  for (const plan of plans) await createIndex(db, plan);
   await dropUnplanned(db, engine, tables, new Set(plans.map((p) => p.name)));
   if (engine === 'sqlite') {
     await sql`PRAGMA analysis_limit = 400`.execute(db);
@@ -107,6 +108,25 @@ export async function ensureTables(db: Db, engine: Engine, registry: Registry): 
   const search = searchPlan(registry.all);
   await ensureSearch(db, engine, search, VALUES_TABLE);
   return search;
+}
+
+/**
+ * Creates an index when missing. A unique field's index is UNIQUE, so that two writers (API
+ * processes on one PostgreSQL) cannot both keep a value each checked to be free (repository.ts
+ * answers the clash as a UniqueViolation); records that already hold a value twice (written before
+ * the index) keep a plain index instead, and the server says which.
+ */
+async function createIndex(db: Db, plan: IndexPlan): Promise<void> {
+  const on = sql`${sql.id(plan.name)} ON ${sql.id(plan.table)} (${sql.raw(plan.expressions.join(', '))})`;
+  if (!plan.unique) return void (await sql`CREATE INDEX IF NOT EXISTS ${on}`.execute(db));
+  try {
+    await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${on} WHERE ${sql.raw(plan.unique.where)}`.execute(db);
+  } catch (error) {
+    console.warn(
+      `${plan.table}: ${plan.name} is not unique (${error instanceof Error ? error.message : String(error)}): records hold the same value twice; new clashes are still refused`,
+    );
+    await sql`CREATE INDEX IF NOT EXISTS ${on} WHERE ${sql.raw(plan.unique.where)}`.execute(db);
+  }
 }
 
 /** Drops the field indexes of `tables` (`<table>__<field>_…`, not the search indexes) that the plan no longer makes. */

@@ -44,3 +44,16 @@ it('two staff approving one refund at once: one approves, the other is told it i
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
   }
 });
+
+it('five staff creating one serial number at once: one battery is created, the others are told it is in use', async () => {
+  const token = await s.login('admin@demo.com', 'admin');
+  for (let round = 0; round < 3; round++) {
+    const sn = `RACE${Date.now().toString(36).toUpperCase()}${round}`;
+    const body = { sn, model: '60V30AH', status: 'idle', assetStatus: 'stock', locationType: 'warehouse' };
+    const answers = await Promise.all([0, 1, 2, 3, 4].map(() => s.call('POST', '/admin-company/v1/batteries', { token, body })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.status === 409)) expect(refused.body.data).toEqual({ errors: { sn: 'app.validation.unique' } });
+    const kept = await s.call('GET', `/admin-company/v1/batteries?sn=${sn}`, { token });
+    expect(kept.body.data.total).toBe(1);
+  }
+});

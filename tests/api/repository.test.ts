@@ -13,6 +13,7 @@ import type { Registry } from '../../resources/registry';
 import { parseListQuery, rankByRelevance, restrictTo, runListQuery, type ListQuery } from '../../json-server/api/list-query';
 import { valueType } from '../../json-server/db/expressions';
 import { openDatabase } from '../../json-server/db/open';
+import { UniqueViolation } from '../../json-server/db/records';
 import { Repository } from '../../json-server/db/repository';
 import { pageIdsQuery } from '../../json-server/db/list-sql';
 import type { SearchPlan } from '../../json-server/db/search';
@@ -188,6 +189,20 @@ describe.each(ENGINES)('the repository on $engine', ({ open }) => {
     expect(await total()).toBe(before);
     await repo.remove('stores', id);
     expect(await repo.get('stores', id)).toBeUndefined();
+  });
+
+  it('refuses a second record with a unique value in another case, naming the field; empty values may repeat', async () => {
+    const [battery] = data.batteries;
+    const id = await repo.nextId('batteries');
+    await expect(repo.insert('batteries', { ...battery, id, sn: String(battery.sn).toLowerCase() })).rejects.toEqual(new UniqueViolation('sn'));
+    await expect(
+      repo.transaction((tx) => tx.update('batteries', String(data.batteries[1].id), { ...data.batteries[1], sn: battery.sn })),
+    ).rejects.toBeInstanceOf(UniqueViolation);
+    expect((await repo.get('batteries', String(data.batteries[1].id)))?.sn).toBe(data.batteries[1].sn);
+    const [a, b] = [await repo.nextId('vehicles'), await repo.nextId('vehicles')];
+    await repo.insert('vehicles', { ...data.vehicles[0], id: a, plate: `沪A${a}`, frameId: `F${a}`, terminalSn: '' });
+    await repo.insert('vehicles', { ...data.vehicles[0], id: b, plate: `沪A${b}`, frameId: `F${b}`, terminalSn: '' });
+    expect((await repo.getMany('vehicles', [a, b])).map((v) => v.terminalSn)).toEqual(['', '']);
   });
 
   it('keeps the search index in step with every write', async () => {
