@@ -64,8 +64,18 @@ export interface RiderEnums {
 
 const time = (v: unknown): number => (typeof v === 'string' && v ? Date.parse(v) : Number.NaN);
 
-/** Computes the riders report from the rows (pure: tests call it too). */
-export function computeRiders(rows: (resource: string) => Row[], range: ReportRange, enums: RiderEnums, storeId?: string, now = new Date()): RidersReport {
+/** Each rider's latest order time (ISO), from every kind of order: read from the rows of ACTIVITY_ORDERS when not given. */
+export type LatestOrders = ReadonlyMap<string, string>;
+
+/** Computes the riders report from the rows (pure: tests call it too); `latestOrders`: each rider's latest order, when the caller counted them. */
+export function computeRiders(
+  rows: (resource: string) => Row[],
+  range: ReportRange,
+  enums: RiderEnums,
+  storeId?: string,
+  now = new Date(),
+  latestOrders?: LatestOrders,
+): RidersReport {
   const nowMs = now.getTime();
   let newest = Number.NEGATIVE_INFINITY;
   const saw = (t: number) => {
@@ -95,14 +105,13 @@ export function computeRiders(rows: (resource: string) => Row[], range: ReportRa
   // activity: the latest order of each rider
   const since = nowMs - ACTIVITY_DAYS * DAY_MS;
   const lastOrder = new Map<string, number>();
-  for (const { resource, at } of ACTIVITY_ORDERS)
-    for (const o of rows(resource)) {
-      const id = String(o.consumerId ?? '');
-      if (!id || !riderIds.has(id)) continue;
-      const t = time(o[at]);
-      if (!Number.isFinite(t)) continue;
-      if (t > (lastOrder.get(id) ?? Number.NEGATIVE_INFINITY)) lastOrder.set(id, t);
-    }
+  const sawOrder = (consumerId: unknown, at: unknown) => {
+    const id = String(consumerId ?? '');
+    const t = time(at);
+    if (id && riderIds.has(id) && Number.isFinite(t) && t > (lastOrder.get(id) ?? Number.NEGATIVE_INFINITY)) lastOrder.set(id, t);
+  };
+  if (latestOrders) for (const [id, at] of latestOrders) sawOrder(id, at);
+  else for (const { resource, at } of ACTIVITY_ORDERS) for (const o of rows(resource)) sawOrder(o.consumerId, o[at]);
   const active: string[] = [];
   const churned: string[] = [];
   for (const [id, t] of lastOrder) {

@@ -18,6 +18,7 @@ import { badRequest, forbidden, ok } from '../envelope';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
+import type { ListFilter } from './list-query';
 import type { Row } from '../row';
 import { ACTIVITY_ORDERS, computeRiders, type RiderEnums } from './reports-riders';
 
@@ -136,8 +137,18 @@ const cents = (v: unknown): number => {
 };
 const money = (c: number): number => Math.round(c) / 100;
 
-/** Computes every figure of the summary from the rows (pure: tests call it too). */
-export function computeSummary(rows: (collection: string) => Row[], range: ReportRange, storeId?: string, now = new Date()): ReportSummary {
+/**
+ * Computes every figure of the summary from the rows (pure: tests call it too). `sohCounts`: how
+ * many batteries (of the caller's store) have each state of health, when the caller counted them;
+ * else they are counted from rows('batteries').
+ */
+export function computeSummary(
+  rows: (collection: string) => Row[],
+  range: ReportRange,
+  storeId?: string,
+  now = new Date(),
+  sohCounts?: ReadonlyMap<string, number>,
+): ReportSummary {
   const inStore = (r: Row) => storeId === undefined || String(r.storeId ?? '') === storeId;
   const inRange = new Set(range.days);
   const day = (iso: unknown) => {
@@ -202,12 +213,12 @@ export function computeSummary(rows: (collection: string) => Row[], range: Repor
   // battery state of health (now)
   const soh = SOH_BUCKETS.map((b) => ({ ...b, count: 0 }));
   let sohUnknown = 0;
-  for (const r of rows('batteries')) {
-    if (!inStore(r)) continue;
-    const v = typeof r.soh === 'number' ? r.soh : Number.NaN;
+  const healths: Iterable<readonly [unknown, number]> = sohCounts ?? rows('batteries').flatMap((r) => (inStore(r) ? [[r.soh, 1] as const] : []));
+  for (const [value, n] of healths) {
+    const v = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : Number.NaN;
     const bucket = Number.isFinite(v) ? soh.find((b) => v >= b.min && v < b.max + 1) : undefined;
-    if (bucket) bucket.count += 1;
-    else sohUnknown += 1;
+    if (bucket) bucket.count += n;
+    else sohUnknown += n;
   }
 
   // cabinet health (now)
@@ -283,10 +294,21 @@ export function computeSummary(rows: (collection: string) => Row[], range: Repor
   };
 }
 
-/** The resource names each report reads (checked against the registry at mount time), read once per request. */
-const SUMMARY_READS = ['swap-orders', 'rent-orders', 'sell-orders', 'card-orders', 'deposit-orders', 'batteries', 'cab-devices', 'cab-warnings', 'stores'];
-const RIDERS_READS = [...new Set([...ACTIVITY_ORDERS.map((o) => o.resource), 'consumers', 'consumer-cards', 'complaints', 'real-name-verifications'])];
-const READS = [...new Set([...SUMMARY_READS, ...RIDERS_READS])];
+/**
+ * What each report reads, per request: the orders of its days (by the time the report counts them
+ * by, from the day before `from`: a day at the caller's UTC offset starts up to 14 hours earlier
+ * in UTC), the cabinets, open alarms and stores whole, the batteries' states of health counted in
+ * the database; the riders report, the riders, cards, complaints and checks whole and each rider's
+ * latest order counted in the database.
+ */
+const SUMMARY_ORDERS: readonly { resource: string; at: readonly string[] }[] = [
+  { resource: 'swap-orders', at: ['startAt'] },
+  ...Object.values(REVENUE_KINDS).map(({ resource }) => ({ resource, at: ['createdAt', 'paidAt'] })),
+];
+const SUMMARY_WHOLE = ['cab-devices', 'stores'];
+const RIDERS_WHOLE = ['consumers', 'consumer-cards', 'complaints', 'real-name-verifications'];
+
+const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /** The values of an enum field of a resource, in the schema's order (none when it is not one). */
 function enumValues(registry: Registry, resource: string, field: string): string[] {
@@ -295,16 +317,50 @@ function enumValues(registry: Registry, resource: string, field: string): string
 }
 
 export function reportsRouter(registry: Registry, records: Records): Router {
-  const collections = new Map<string, string>();
-  for (const name of READS) {
-    const def = registry.byName(name);
-    // A missing schema reads as an empty collection rather than breaking the whole API.
-    collections.set(name, def ? collectionOf(def) : name);
-  }
-  /** The collections a report reads, read once per request. */
-  const load = async (names: readonly string[]): Promise<(name: string) => Row[]> => {
-    const loaded = new Map(await Promise.all(names.map(async (name) => [name, await records.all(collections.get(name) ?? name)] as const)));
-    return (name) => loaded.get(name) ?? [];
+  const defOf = (name: string) => registry.byName(name);
+  const table = (name: string) => {
+    const def = defOf(name);
+    return def ? collectionOf(def) : name;
+  };
+  /** Every record of these collections (a missing schema reads as an empty collection rather than breaking the API). */
+  const whole = async (names: readonly string[]): Promise<[string, Row[]][]> =>
+    Promise.all(names.map(async (name): Promise<[string, Row[]]> => [name, defOf(name) ? await records.all(table(name)) : []]));
+  /** The records of `name` whose time `field` is on or after `day` (any of `fields`: their union). */
+  const since = async (name: string, fields: readonly string[], day: string): Promise<[string, Row[]]> => {
+    const def = defOf(name);
+    if (!def) return [name, []];
+    const byId = new Map<string, Row>();
+    for (const field of fields.filter((f) => def.fields[f]))
+      for (const r of await records.where(def, table(name), [{ kind: 'range', field, op: 'gte', bound: day }])) byId.set(String(r.id), r);
+    return [name, [...byId.values()]];
+  };
+  const scoped = (storeId?: string): ListFilter[] => (storeId === undefined ? [] : [{ kind: 'equal', field: 'storeId', values: [storeId], scope: true }]);
+  const source = (pairs: readonly [string, Row[]][]) => {
+    const loaded = new Map(pairs);
+    return (name: string) => loaded.get(name) ?? [];
+  };
+
+  const summary = async (range: ReportRange, storeId?: string) => {
+    const from = dayBefore(range.from);
+    const warnings = defOf('cab-warnings');
+    const batteries = defOf('batteries');
+    const rows = source([
+      ...(await whole(SUMMARY_WHOLE)),
+      ...(await Promise.all(SUMMARY_ORDERS.map(({ resource, at }) => since(resource, at, from)))),
+      ['cab-warnings', warnings ? await records.where(warnings, table('cab-warnings'), [{ kind: 'equal', field: 'status', values: ['open'] }]) : []],
+    ]);
+    const soh = batteries ? await records.countBy(batteries, table('batteries'), 'soh', scoped(storeId)) : new Map<string, number>();
+    return computeSummary(rows, range, storeId, new Date(), soh);
+  };
+
+  const riders = async (range: ReportRange, storeId?: string) => {
+    const latest = new Map<string, string>();
+    for (const { resource, at } of ACTIVITY_ORDERS) {
+      const def = defOf(resource);
+      if (!def) continue;
+      for (const [id, t] of await records.latestBy(def, table(resource), 'consumerId', at)) if (t > (latest.get(id) ?? '')) latest.set(id, t);
+    }
+    return computeRiders(source(await whole(RIDERS_WHOLE)), range, enums(), storeId, new Date(), latest);
   };
   const enums = (): RiderEnums => ({
     complaintTypes: enumValues(registry, 'complaints', 'type'),
@@ -317,7 +373,7 @@ export function reportsRouter(registry: Registry, records: Records): Router {
       const caller = res.locals.caller as Caller;
       if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(say('report.forbidden', { code: REPORT_CODE }));
       const range = parseRange(req.query as Record<string, unknown>);
-      ok(res, computeSummary(await load(SUMMARY_READS), range, caller.storeId));
+      ok(res, await summary(range, caller.storeId));
     } catch (e) {
       next(e);
     }
@@ -327,7 +383,7 @@ export function reportsRouter(registry: Registry, records: Records): Router {
       const caller = res.locals.caller as Caller;
       if (!canOpen(caller.privileges, REPORT_CODE)) throw forbidden(say('report.forbidden', { code: REPORT_CODE }));
       const range = parseRange(req.query as Record<string, unknown>);
-      ok(res, computeRiders(await load(RIDERS_READS), range, enums(), caller.storeId));
+      ok(res, await riders(range, caller.storeId));
     } catch (e) {
       next(e);
     }

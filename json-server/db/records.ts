@@ -28,6 +28,8 @@ export interface Records {
   count(def: ResourceDef, table: string, filters?: readonly ListFilter[]): Promise<number>;
   /** How many records of `table` pass `filters`, by the text of their field `name` (absent: ''). */
   countBy(def: ResourceDef, table: string, name: string, filters?: readonly ListFilter[]): Promise<Map<string, number>>;
+  /** The latest value of `field` (an ISO time) per value of `by` ('' excluded), over the records that pass `filters`. */
+  latestBy(def: ResourceDef, table: string, by: string, field: string, filters?: readonly ListFilter[]): Promise<Map<string, string>>;
   /** The records whose field `name` is `value` as text, ignoring case (unique fields, e-mail addresses). */
   withValue(table: string, name: string, value: string): Promise<Row[]>;
   /** One page of a list query, and its total. */

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { ResourceDef } from '../../resources/define';
 import type { ListFilter, ListQuery } from '../api/list-query';
 import type { Row } from '../row';
-import { nonEmptySql, valueSql } from './expressions';
+import { nonEmptySql, valueSql, valueType } from './expressions';
 import { listPage, parseDoc, whereOf } from './list-sql';
 import type { Db, Engine } from './open';
 import { ReadCache } from './read-cache';
@@ -163,12 +163,29 @@ export class Repository implements Records {
   }
 
   async countBy(def: ResourceDef, table: string, name: string, filters: readonly ListFilter[] = []): Promise<Map<string, number>> {
-    const v = sql.raw(`coalesce(CAST(${valueSql(this.engine, name, 'text')} AS TEXT), '')`);
-    const { rows } = await sql<{ v: string; n: number | string }>`SELECT ${v} AS "v", count(*) AS "n" FROM ${sql.id(table)} WHERE ${whereOf(
+    // grouped by the very expression the field's index is built on, so the index answers it
+    const v = sql.raw(valueSql(this.engine, name, valueType(def.fields[name])));
+    const { rows } = await sql<{ v: unknown; n: number | string }>`SELECT ${v} AS "v", count(*) AS "n" FROM ${sql.id(table)} WHERE ${whereOf(
       this.target(def, table),
       filters,
     )} GROUP BY ${v}`.execute(this.db);
-    return new Map(rows.map((r) => [r.v, Number(r.n)]));
+    const counts = new Map<string, number>();
+    for (const r of rows) {
+      const key = r.v === null || r.v === undefined ? '' : String(r.v);
+      counts.set(key, (counts.get(key) ?? 0) + Number(r.n));
+    }
+    return counts;
+  }
+
+  /** The latest value of `field` (an ISO time) per value of `by`, over the records of `table` that pass `filters`. */
+  async latestBy(def: ResourceDef, table: string, by: string, field: string, filters: readonly ListFilter[] = []): Promise<Map<string, string>> {
+    const key = sql.raw(valueSql(this.engine, by, valueType(def.fields[by])));
+    const at = sql.raw(valueSql(this.engine, field, 'text'));
+    const { rows } = await sql<{ k: unknown; at: string | null }>`SELECT ${key} AS "k", max(${at}) AS "at" FROM ${sql.id(table)} WHERE ${whereOf(
+      this.target(def, table),
+      filters,
+    )} GROUP BY ${key}`.execute(this.db);
+    return new Map(rows.flatMap((r) => (r.k === null || r.k === undefined || !r.at ? [] : [[String(r.k), r.at] as const])));
   }
 
   /** One page of a list query, and its total. */
