@@ -19,19 +19,27 @@ function generateResource(def: ResourceDef, demo: DemoDef | undefined, db: Recor
   const total = fixed.length + (demo?.count ?? 0);
   const gens = demo?.fields ?? {};
   const rows: Row[] = [];
+  // a unique field's values so far (as the server compares them: text, ignoring case); a generated value already taken is drawn again
+  const taken = new Map(Object.entries(def.fields).flatMap(([name, field]) => (field.unique ? [[name, new Set<string>()] as const] : [])));
   for (let index = 0; index < total; index++) {
     const given = fixed[index] ?? {};
     const record: Row = {};
     const ctx: GenContext = { index, record, db };
     for (const [name, field] of Object.entries(def.fields)) {
-      let value: unknown;
-      if (name in given) value = given[name];
-      else if (gens[name]) value = gens[name](g, ctx);
-      else if (name === 'id') value = String(index + 1);
-      else {
-        const kind = KIND_DEMOS[field.kind];
-        value = kind.demo(g, field, ctx, name);
-      }
+      const draw = (): unknown => {
+        if (gens[name]) return gens[name](g, ctx);
+        if (name === 'id') return String(index + 1);
+        return KIND_DEMOS[field.kind].demo(g, field, ctx, name);
+      };
+      let value: unknown = name in given ? given[name] : draw();
+      const seen = taken.get(name);
+      const key = () => String(value).toLowerCase();
+      if (seen && !(name in given))
+        for (let tries = 0; value !== undefined && value !== null && value !== '' && seen.has(key()); tries++) {
+          if (tries === 50) throw new Error(`${def.name}.${name}: the demo generator gave taken values 50 times in a row (record ${index + 1})`);
+          value = draw();
+        }
+      if (seen && value !== undefined && value !== null && value !== '') seen.add(key());
       if (value !== undefined) record[name] = value;
     }
     if (record.id === undefined) record.id = String(index + 1);
