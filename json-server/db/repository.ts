@@ -284,7 +284,8 @@ export class Repository implements Records {
       }
     });
     // planner statistics for the new contents (PostgreSQL's autovacuum would gather them later; SQLite's are kept at start-up too)
-    for (const table of Object.keys(data)) await (this.engine === 'postgres' ? sql`ANALYZE ${sql.id(table)}` : sql`PRAGMA optimize = 0x10002`).execute(this.db);
+    if (this.engine === 'sqlite') await sql`PRAGMA optimize = 0x10002`.execute(this.db);
+    else for (const table of Object.keys(data)) await sql`ANALYZE ${sql.id(table)}`.execute(this.db);
   }
 
   async close(): Promise<void> {
