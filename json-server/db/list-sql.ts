@@ -2,8 +2,8 @@
  * A list query of CONTRACT §2.1 (parsed by api/list-query.ts) as SQL: its filters as one WHERE
  * clause, its sort as the sort keys of expressions.ts with the id as the tie-break, its page as
  * LIMIT/OFFSET over the ids (then the page's records by id), and its total as a count over the
- * same WHERE. `sort=relevance` ranks every match
- * in JavaScript (relevanceOf), in the list's default order within a rank.
+ * same WHERE. `sort=relevance` ranks every match in JavaScript (relevanceOf), in the list's
+ * default order within a rank.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { isSortable, type ResourceDef } from '../../resources/define';
