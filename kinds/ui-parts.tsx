@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DateInput, NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { fieldLabel } from '../src/schema/labels';
-import { useRecordConnections } from '../src/schema/show/recordConnections';
+import { useRecordConnections } from '../src/schema/record/recordConnections';
 import type { KindContext, KindField } from './types';
 
 export const label = (ctx: KindContext) => fieldLabel(ctx.def, ctx.name);

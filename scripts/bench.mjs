@@ -228,7 +228,7 @@ const RIDER_TABLES = 5;
 
 /**
  * In the page: waits until the record page of `name` has drawn its `tables` related tables, each
- * with its total in its heading (src/schema/show/RelatedTable.tsx: the total shows once its page is
+ * with its total in its heading (src/schema/record/RelatedTable.tsx: the total shows once its page is
  * in), then for the next frame; resolves like waitRows.
  */
 const waitRecord = (page, { hash, name, tables, timeout = 60_000 }) =>

@@ -32,7 +32,7 @@ export const FIRST_SCREEN = {
 if (FIRST_SCREEN.login) void import('./pages/LoginPage');
 if (FIRST_SCREEN.shell) void import('./layout/Layout');
 // A record's page opened directly (a link, a reload): its screens' chunk loads with the app, not after it starts.
-if (FIRST_SCREEN.list && /\/show$/.test(route)) void import('./schema/ResourceViews');
+if (FIRST_SCREEN.list && /\/show$/.test(route)) void import('./schema/record/ResourceShow');
 if (FIRST_SCREEN.list) {
   void import('./schema/list/ResourceList');
   void import('./schema/firstListPrefetch');

@@ -49,6 +49,25 @@ export function holdParts(): () => void {
   };
 }
 
+/** The longest a screen's content holds the parts back (a slow answer does not keep the app bar's buttons away). */
+const CONTENT_FIRST_AT_MOST_MS = 3000;
+
+/**
+ * Holds the parts not loaded yet while `waiting` (a screen's content on its way: a list's first
+ * page, a record page's related tables), and releases them once what came is painted.
+ */
+export function useContentFirst(waiting: boolean): void {
+  useEffect(() => {
+    if (!waiting) return;
+    const release = holdParts();
+    const timer = setTimeout(release, CONTENT_FIRST_AT_MOST_MS);
+    return () => {
+      clearTimeout(timer);
+      afterNextPaint(release);
+    };
+  }, [waiting]);
+}
+
 export function afterPaintPart<P extends object>(load: () => Promise<ComponentType<P>>): AfterPaintPart<P> {
   const Part = lazyPreloadable(load);
   function AfterPaint({ fallback = null, ...props }: P & { fallback?: ReactNode }) {

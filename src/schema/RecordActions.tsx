@@ -5,10 +5,11 @@
  * stored record. Shown only to a user who may run it (its own code, else the created resource's).
  * A done one refreshes the page: the record, and the related table that lists what it created.
  */
-import { createElement, useMemo, useState } from 'react';
+import { createElement, lazy, Suspense, useMemo, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
 import MuiButton from '@mui/material/Button';
 import {
   HttpError,
@@ -29,7 +30,9 @@ import { writableFields } from '../../resources/writes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ICONS } from './icons';
 import { actionLabel } from './labels';
-import { SchemaForm } from './SchemaForm';
+
+/** The form's code (every input kind) loads when a user opens an action, not with the record page that offers it. */
+const SchemaForm = lazy(() => import('./SchemaForm').then((m) => ({ default: m.SchemaForm })));
 
 /** The fields of the created record a user fills in: those the action asks for, else every one its create form shows but the prefilled. */
 export const askedFields = (action: RecordActionDef, target: ResourceDef): string[] =>
@@ -92,7 +95,9 @@ function RecordActionButton({ def, name, action, registry }: { def: ResourceDef;
           <ResourceContextProvider value={routeName(target)}>
             <RecordContextProvider value={prefill}>
               <SaveContextProvider value={{ save, saving, mutationMode: 'pessimistic' }}>
-                <SchemaForm def={target} registry={registry} mode="create" hidden={hidden} onCancel={() => setOpen(false)} />
+                <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+                  <SchemaForm def={target} registry={registry} mode="create" hidden={hidden} onCancel={() => setOpen(false)} />
+                </Suspense>
               </SaveContextProvider>
             </RecordContextProvider>
           </ResourceContextProvider>

@@ -12,15 +12,15 @@ import { resourceLabel } from './labels';
 
 type ViewProps = { def: ResourceDef; registry: Registry };
 /**
- * The generated screens are lazy chunks — the list (ResourceList), and show/edit/create
- * (ResourceViews) — loaded by the first screen that needs one; react-admin's layout renders them
- * in <Suspense>. Import these, not ResourceViews, so the chunks stay out of the entry.
+ * The generated screens are lazy chunks — the list (ResourceList), the record page (ResourceShow)
+ * and the forms (ResourceForms) — loaded by the first screen that needs one; react-admin's layout
+ * renders them in <Suspense>. Import these, not the screens, so the chunks stay out of the entry.
  */
-const views = () => import('./ResourceViews');
+const forms = () => import('./ResourceForms');
 export const LazyResourceList = lazyPreloadable(() => import('./list/ResourceList').then((m) => m.ResourceList));
-export const LazyResourceShow = lazy(() => views().then((m) => ({ default: m.ResourceShow })));
-export const LazyResourceEdit = lazy(() => views().then((m) => ({ default: m.ResourceEdit })));
-export const LazyResourceCreate = lazy(() => views().then((m) => ({ default: m.ResourceCreate })));
+export const LazyResourceShow = lazy(() => import('./record/ResourceShow').then((m) => ({ default: m.ResourceShow })));
+export const LazyResourceEdit = lazy(() => forms().then((m) => ({ default: m.ResourceEdit })));
+export const LazyResourceCreate = lazy(() => forms().then((m) => ({ default: m.ResourceCreate })));
 
 /** A resource's menu icon as a lazy component: the icon set loads with the shell, not with the entry. */
 const lazyIcons = new Map<IconName, ComponentType>();

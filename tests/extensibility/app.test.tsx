@@ -9,7 +9,8 @@ import { ALL_PRIVILEGE_CODES } from '../../resources/privileges';
 import { buildMenu } from '../../src/layout/menuModel';
 import { resourceProps } from '../../src/schema/resourceProps';
 import { registry } from '../../src/schema/registry';
-import { ResourceList, ResourceShow } from '../../src/schema/ResourceViews';
+import { ResourceList } from '../../src/schema/list/ResourceList';
+import { ResourceShow } from '../../src/schema/record/ResourceShow';
 
 describe('a schema file added under resources/ (nothing else edited)', () => {
   const def = registry.byName('probe-widgets');

@@ -6,7 +6,7 @@
  * density, export, create), the pagination, the bulk-action bar, the empty-list messages. Each part
  * keeps its place meanwhile, so nothing moves when it arrives.
  */
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import { styled, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,7 +15,7 @@ import { ListBase, Loading, useListContext, useNavigate } from 'react-admin';
 import { actionsOf, defaultColumns, type ResourceDef } from '../../../resources/define';
 import { routeName, type Registry } from '../../../resources/registry';
 import { PageTitle } from '../../layout/PageTitle';
-import { afterNextPaint, holdParts } from '../../layout/afterPaintPart';
+import { useContentFirst } from '../../layout/afterPaintPart';
 import { DEFAULT_LIST_PER_PAGE } from '../listDefaults';
 import { listSortOf, listStaleTime } from '../listQueries';
 import { withPositivePageSize } from '../pageSize';
@@ -55,18 +55,8 @@ function useNoRecordsAtAll(): boolean {
 /** While the first page is on its way, the parts not loaded yet wait for its rows to be on screen (the rows first). */
 function useRowsFirst() {
   const { isPending, error } = useListContext();
-  const waiting = isPending && !error;
-  useEffect(() => {
-    if (!waiting) return;
-    const release = holdParts();
-    const timer = setTimeout(release, ROWS_FIRST_AT_MOST_MS);
-    return () => {
-      clearTimeout(timer);
-      afterNextPaint(release);
-    };
-  }, [waiting]);
+  useContentFirst(isPending && !error);
 }
-const ROWS_FIRST_AT_MOST_MS = 3000;
 
 function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Registry; columns: readonly ListColumn[] }) {
   const { defaultTitle } = useListContext();

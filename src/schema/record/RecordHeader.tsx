@@ -14,7 +14,7 @@ import { formatDate, formatNumber } from '../formatters';
 import { KIND_UI } from '../../../kinds/ui';
 import { fieldLabel } from '../labels';
 import { useIntlLocale } from '../useIntlLocale';
-import { useRecordConnections } from '../show/recordConnections';
+import { useRecordConnections } from './recordConnections';
 import { displayText } from '../displayText';
 
 function Figure({ def, name, registry }: { def: ResourceDef; name: string; registry: Registry }) {

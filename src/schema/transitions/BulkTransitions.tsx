@@ -14,7 +14,7 @@ import { routeName } from '../../../resources/registry';
 import type { AppDataProvider, ReferenceTitles } from '../../providers/dataProvider';
 import { transitionLabel } from '../labels';
 import { legalFor, useAllowedTransitions } from './allowed';
-import { TransitionDialog } from './TransitionDialog';
+import { LazyTransitionDialog } from './LazyTransitionDialog';
 import { TransitionIcon } from './TransitionIcon';
 import { runTransitions } from './runTransitions';
 
@@ -53,7 +53,7 @@ export function BulkTransitions({ def, registry }: { def: ResourceDef; registry:
         );
       })}
       {running && (
-        <TransitionDialog
+        <LazyTransitionDialog
           def={def}
           registry={registry}
           name={running.name}

@@ -16,7 +16,7 @@ import { routeName, type Registry } from '../../../resources/registry';
 import type { ReferenceTitles } from '../../providers/dataProvider';
 import { transitionLabel } from '../labels';
 import { legalFor } from './allowed';
-import { TransitionDialog } from './TransitionDialog';
+import { LazyTransitionDialog } from './LazyTransitionDialog';
 import { TransitionIcon } from './TransitionIcon';
 import { useRunTransition } from './useRunTransition';
 
@@ -86,7 +86,7 @@ export function RowTransitions({ def, registry, record, allowed, titles }: RowTr
         </>
       )}
       {running && (
-        <TransitionDialog
+        <LazyTransitionDialog
           def={def}
           registry={registry}
           name={running}

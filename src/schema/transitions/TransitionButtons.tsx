@@ -10,9 +10,9 @@ import { useRecordContext, useResourceContext, useTranslate } from 'react-admin'
 import type { ResourceDef } from '../../../resources/define';
 import type { Registry } from '../../../resources/registry';
 import { transitionLabel } from '../labels';
-import { useRecordConnections } from '../show/recordConnections';
+import { useRecordConnections } from '../record/recordConnections';
 import { legalFor, useAllowedTransitions } from './allowed';
-import { TransitionDialog } from './TransitionDialog';
+import { LazyTransitionDialog } from './LazyTransitionDialog';
 import { TransitionIcon } from './TransitionIcon';
 import { useRunTransition } from './useRunTransition';
 
@@ -45,7 +45,7 @@ export function TransitionButtons({ def, registry }: { def: ResourceDef; registr
         );
       })}
       {running && (
-        <TransitionDialog
+        <LazyTransitionDialog
           def={def}
           registry={registry}
           name={running}

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
 import { useDataProvider, useRecordContext, useResourceContext, type Identifier } from 'react-admin';
 import type { AppDataProvider, RecordConnections } from '../../providers/dataProvider';
 import { registry } from '../registry';
@@ -30,9 +31,11 @@ export function RecordConnectionsProvider({ children }: { children: ReactNode })
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const id: Identifier | undefined = record?.id;
+  // the record's id is in the address: asked with the record, not after it
+  const { id: routeId } = useParams();
+  const id: Identifier | undefined = record?.id ?? routeId;
   const { data, isPending } = useQuery({
-    queryKey: ['recordConnections', resource, id],
+    queryKey: ['recordConnections', resource, id === undefined ? undefined : String(id)],
     queryFn: ({ signal }) => dataProvider.references(String(resource), { id: id as Identifier, signal }),
     enabled: resource !== undefined && id !== undefined,
   });

@@ -1,0 +1,44 @@
+/** The generated record page of a schema: its header, its sections and related tables (recordSections.ts), its workflow and actions. */
+import { styled } from '@mui/material/styles';
+import { DeleteButton, EditButton, Show, TopToolbar } from 'react-admin';
+import { actionsOf, type ResourceDef } from '../../../resources/define';
+import { routeName, type Registry } from '../../../resources/registry';
+import { RequireAccess } from '../RequireAccess';
+import { TransitionButtons } from '../transitions/TransitionButtons';
+import { RecordActions } from '../RecordActions';
+import { RecordConnectionsProvider } from './recordConnections';
+import { RecordHeader } from './RecordHeader';
+import { RecordSections } from './RecordSections';
+import { recordPageLayout } from './recordSections';
+
+function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
+  const a = actionsOf(def);
+  return (
+    <TopToolbar>
+      <RecordConnectionsProvider>
+        <TransitionButtons def={def} registry={registry} />
+      </RecordConnectionsProvider>
+      <RecordActions def={def} registry={registry} />
+      {a.edit && <EditButton />}
+      {a.delete && <DeleteButton mutationMode="pessimistic" />}
+    </TopToolbar>
+  );
+}
+
+/** The record page's body: as wide as the page, never wider (a wide related table scrolls inside its card; a flex item would grow to it). */
+const RecordPage = styled('div')({ flex: '1 1 auto', minWidth: 0 });
+
+export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Registry }) {
+  const resource = routeName(def);
+  const { header, sections } = recordPageLayout(def);
+  return (
+    <RequireAccess resource={resource} action="show" code={def.privilege}>
+      <Show resource={resource} actions={<ShowActions def={def} registry={registry} />} component={RecordPage}>
+        <RecordConnectionsProvider>
+          <RecordHeader def={def} registry={registry} chips={header.chips} figures={header.figures} />
+          <RecordSections def={def} sections={sections} registry={registry} />
+        </RecordConnectionsProvider>
+      </Show>
+    </RequireAccess>
+  );
+}
