@@ -1,7 +1,7 @@
 /** The app bar's buttons (a lazy part of the app bar, src/layout/AppBar.tsx): the manager's store, search, language, theme, notifications, customizer, user menu. */
-import Box from '@mui/material/Box';
-import { LocalesMenuButton, ToggleThemeButton } from 'react-admin';
+import { ToggleThemeButton } from 'react-admin';
 import { CustomizerButton } from './CustomizerButtons';
+import { LanguageMenu } from './LanguageMenu';
 import { SearchButton } from './SearchButton';
 import { NotificationsMenu } from './NotificationsMenu';
 import { SessionMenu } from './SessionMenu';
@@ -12,10 +12,7 @@ export function AppBarButtons() {
     <>
       <StoreChip />
       <SearchButton />
-      {/* the current language's name on one line, also on a phone */}
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        <LocalesMenuButton />
-      </Box>
+      <LanguageMenu />
       <ToggleThemeButton />
       <NotificationsMenu />
       <CustomizerButton />

@@ -4,7 +4,7 @@
  * react-admin's <Layout> frame (skip link, error boundary, `#main-content`) and its class names
  * (src/layout/ShellFrame.tsx).
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useRef, useMemo, type ReactNode } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
@@ -129,13 +129,24 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2: the navigation is collapsed on medium and smaller screens (mini on large ones is the user's choice). */
+/**
+ * Spec §2: the navigation is collapsed on medium and smaller screens (mini on large ones is the
+ * user's choice), and opens again when the window is large again, unless the user closed it.
+ */
 function CollapseBelowLarge() {
   const large = useMediaQuery((theme: import('@mui/material/styles').Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [open, setOpen] = useSidebarState();
+  /** The navigation was open when the window became narrow, and this closed it. */
+  const closedByWidth = useRef(false);
   useEffect(() => {
-    if (!large && open) setOpen(false);
-    // only when the screen size changes, so the user may still open it by hand
+    if (!large && open) {
+      closedByWidth.current = true;
+      setOpen(false);
+    } else if (large && closedByWidth.current) {
+      closedByWidth.current = false;
+      setOpen(true);
+    }
+    // only when the screen size changes, so the user may still open or close it by hand
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [large]);
   return null;

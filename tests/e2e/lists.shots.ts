@@ -5,7 +5,7 @@ import { loginAndLand, useLocale } from './helpers';
 /**
  * "After" screenshots of four generated lists (batteries, cabinet alarms, complaints, rent orders)
  * as the administrator, in Chinese and Arabic, at 1440, 768 and 390 px, for a person to look at
- * (not compared): full-page JPEGs into SHOTS_DIR (default /work/shots/17). At 1440 it also prints
+ * (not compared): full-page PNGs into SHOTS_DIR (default /work/shots/17). At 1440 it also prints
  * whether the status column's header is on screen (Chinese) and whether the table is cut off at
  * its left edge (Arabic). A tool, not a test: `npm test` does not run it.
  */
@@ -109,6 +109,6 @@ for (const locale of LOCALES)
         }
         // after the browser painted what the page drew last (the navigation's group of the page opens after a paint)
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        await page.screenshot({ path: `${dir}/${locale}-${size.width}-${list.name}.jpg`, fullPage: true, quality: 85 });
+        await page.screenshot({ path: `${dir}/${locale}-${size.width}-${list.name}.png`, fullPage: true });
       }
     });

@@ -146,6 +146,73 @@ test.describe('columns, density and cards', () => {
   });
 });
 
+test.describe('lists that fit, in Arabic and on a phone', () => {
+  test('Arabic at 1440: the alarms fit with their actions, every row as high as the others', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await useLocale(page, 'ar');
+    await loginAndLand(page, 'admin');
+    await page.goto('/#/apps/cab/warn');
+    await expect(rows(page).first()).toBeVisible();
+    // the rows' next steps are drawn (a part that follows the rows): an open alarm offers "confirm"
+    await expect(page.locator('#main-content tbody button').first()).toBeVisible();
+    const fit = await page.locator('#main-content table[aria-rowcount]').evaluate((table) => {
+      const scroller = table.parentElement as HTMLElement;
+      const t = table.getBoundingClientRect();
+      const s = scroller.getBoundingClientRect();
+      const heights = [...table.querySelectorAll('tbody tr[aria-rowindex]')].map((r) => Math.round(r.getBoundingClientRect().height));
+      return { overflow: scroller.scrollWidth - scroller.clientWidth, left: t.left - s.left, heights: [...new Set(heights)] };
+    });
+    expect(fit.overflow, 'the table is wider than its card').toBeLessThanOrEqual(0);
+    expect(fit.left).toBeGreaterThanOrEqual(0);
+    expect(fit.heights, 'rows with and without buttons').toHaveLength(1);
+  });
+
+  test('a phone: the title stays readable, create is in the toolbar, an alarm card shows its level', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useLocale(page, 'zh_CN');
+    await loginAndLand(page, 'admin');
+    await page.goto('/#/apps/cab/warn');
+    const card = page.locator('#main-content ul li a').first();
+    await expect(card).toBeVisible();
+    // the bar's buttons are drawn, the language is its icon, and the title "告警" is whole
+    const language = page.getByRole('button', { name: '简体中文' });
+    await expect(language).toBeVisible();
+    expect((await language.boundingBox())!.width).toBeLessThanOrEqual(48);
+    const title = page.locator('header').getByText('告警', { exact: true });
+    await expect(title).toBeVisible();
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().width >= 32)).toBe(true);
+    // create is a button of the list's toolbar, not a button floating over the cards
+    const create = page.getByRole('link', { name: '新建' });
+    await expect(create).toBeVisible();
+    expect(await create.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
+    // the card: number, status, cabinet and type, and its level as a chip
+    await expect(card).toContainText(/AL\d+/);
+    await expect(card).toContainText(/提示|警告|严重/);
+    await create.click();
+    await expect(page).toHaveURL(/#\/apps\/cab\/warn\/create$/);
+  });
+
+  test('the navigation closed by a narrow window opens again when it is wide again; one the user closed stays closed', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await useLocale(page, 'en');
+    await loginAndLand(page, 'admin');
+    await page.goto('/#/apps/assets/battery');
+    const nav = page.getByRole('navigation').filter({ has: page.getByRole('menuitem', { name: 'Batteries' }) });
+    const width = () => nav.evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    await expect.poll(width).toBeGreaterThan(200);
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect.poll(width).toBeLessThan(100);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(width).toBeGreaterThan(200);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(width).toBeLessThan(100);
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect.poll(width).toBeLessThan(100);
+  });
+});
+
 test.describe('view first, pick right, export for people', () => {
   test.beforeEach(async ({ page }) => {
     await useLocale(page, 'en');

@@ -7,10 +7,14 @@
 import { useMemo, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Link } from 'react-router-dom';
 import {
   BulkActionsToolbar,
   BulkDeleteButton,
-  CreateButton,
   FilterButton,
   FilterContext,
   FilterForm,
@@ -19,9 +23,11 @@ import {
   TextInput,
   TopToolbar,
   useCanAccess,
+  useCreatePath,
   useListContext,
   useTranslate,
 } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/FilterAltOff';
 import { DEFAULT_PER_PAGE_OPTIONS, actionsOf, type ResourceDef } from '../../../resources/define';
 import { routeName, type Registry } from '../../../resources/registry';
@@ -70,6 +76,29 @@ function ClearFilters() {
   );
 }
 
+/**
+ * Create, in the toolbar at every width (labelled from `sm`, the icon with its name as a tooltip
+ * below, as export is): react-admin's CreateButton floats over the list below `md` and covered the
+ * figure at the end of a card.
+ */
+function CreateInToolbar({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  const to = useCreatePath()({ resource, type: 'create' });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const label = translate('ra.action.create');
+  return phone ? (
+    <Tooltip title={label}>
+      <IconButton component={Link} to={to} aria-label={label} color="primary">
+        <AddIcon />
+      </IconButton>
+    </Tooltip>
+  ) : (
+    <Button component={Link} to={to} size="small" startIcon={<AddIcon />}>
+      {label}
+    </Button>
+  );
+}
+
 export interface ListToolbarProps {
   def: ResourceDef;
   registry: Registry;
@@ -101,7 +130,7 @@ export function ListToolbarContent({ def, registry, columns, defaults, cards }: 
           {filters.length > 1 && <FilterButton />}
           {!cards && <ColumnsMenu resource={resource} columns={columns} defaults={defaults} />}
           {!cards && <DensityToggle />}
-          {a.create && canCreate && <CreateButton />}
+          {a.create && canCreate && <CreateInToolbar resource={resource} />}
           {a.export && canExport && <ExportButton def={def} registry={registry} />}
         </TopToolbar>
       </FilterContext.Provider>

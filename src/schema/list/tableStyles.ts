@@ -31,7 +31,8 @@ export const TableRoot = styled('div')(({ theme }) => {
     },
     '& table': { width: '100%', borderCollapse: 'separate', borderSpacing: 0, ...theme.typography.body2 },
     '& th, & td': {
-      padding: '6px 16px',
+      // 12 px each side, not MUI's 16: nine columns and a row's actions fit 1440 px also in Arabic
+      padding: '6px 12px',
       borderBottom: `1px solid ${divider}`,
       textAlign: 'start',
       whiteSpace: 'nowrap',
@@ -95,6 +96,7 @@ export const TableRoot = styled('div')(({ theme }) => {
     '& a.SchemaCell-title': { fontWeight: theme.typography.fontWeightMedium },
     '& .SchemaCell-missing, & .SchemaCell-no': { color: palette.text.disabled },
     '& .SchemaCell-yes': { color: palette.success.main, fontWeight: 700 },
+    '& .SchemaCell-actions': { display: 'inline-flex', alignItems: 'center', gap: 4, verticalAlign: 'middle' },
     '& img.SchemaCell-image': { display: 'block', maxHeight: 40, maxWidth: 80, objectFit: 'cover', borderRadius: 4 },
     '& .SchemaCell-pending': {
       display: 'inline-block',

@@ -31,6 +31,9 @@ export interface RowTransitionsProps {
 
 const keep = (e: SyntheticEvent) => e.stopPropagation();
 
+/** As high as a status chip (24 px), so a row with a button is as high as one without. */
+const ROW_HIGH = { py: 0, lineHeight: '24px' } as const;
+
 export function RowTransitions({ def, registry, record, allowed, titles }: RowTransitionsProps) {
   const translate = useTranslate();
   const run = useRunTransition(def);
@@ -53,6 +56,7 @@ export function RowTransitions({ def, registry, record, allowed, titles }: RowTr
         startIcon={<TransitionIcon transition={wf.transitions[first]} />}
         onClick={() => setRunning(first)}
         aria-label={`${label(first)}: ${title}`}
+        sx={ROW_HIGH}
       >
         {label(first)}
       </MuiButton>
@@ -63,6 +67,7 @@ export function RowTransitions({ def, registry, record, allowed, titles }: RowTr
             aria-label={translate('app.schema.more_transitions', { title })}
             aria-haspopup="menu"
             onClick={(e) => setMenu(e.currentTarget)}
+            sx={{ p: '2px' }}
           >
             <MoreVert fontSize="small" />
           </IconButton>
