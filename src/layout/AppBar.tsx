@@ -23,14 +23,14 @@ const AppBarButtons = afterPaintPart(() => import('./AppBarButtons').then((m) =>
 /** The horizontal layout's menu row: a lazy part too (its row keeps its height meanwhile). */
 const HorizontalNav = afterPaintPart(() => import('./HorizontalNav').then((m) => m.HorizontalNav));
 
-/** Opens and closes the navigation (react-admin's SidebarToggleButton: same class and name; its hint is the native title, not a Tooltip). */
+/** Opens and closes the navigation (react-admin's SidebarToggleButton, named alike; its hint is the native title, not a Tooltip). */
 function MenuToggle() {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const name = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' });
   return (
-    <IconButton color="inherit" className="RaSidebarToggleButton-root" aria-label={name} title={name} onClick={() => setOpen(!open)}>
-      <MenuIcon className={open ? 'RaSidebarToggleButton-menuButtonIconOpen' : 'RaSidebarToggleButton-menuButtonIconClosed'} />
+    <IconButton color="inherit" aria-label={name} aria-expanded={open} title={name} onClick={() => setOpen(!open)}>
+      <MenuIcon />
     </IconButton>
   );
 }

@@ -73,19 +73,12 @@ export function AppMenu() {
     <Box
       component="nav"
       aria-label={translate('app.settings.main_menu')}
-      className={sidebarOpen ? 'RaMenu-root RaMenu-open' : 'RaMenu-root RaMenu-closed'}
+      data-open={sidebarOpen}
       sx={(theme) => ({
         display: 'flex',
         flexDirection: 'column',
         width: sidebarOpen ? NAV_WIDTH : NAV_MINI_WIDTH,
         transition: theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
-        // mini mode: icons only (the names stay for assistive technology and in the tooltips)
-        ...(sidebarOpen
-          ? {}
-          : {
-              '& .MuiMenuItem-root': { fontSize: 0, overflow: 'hidden' },
-              '& .MuiMenuItem-root .MuiListItemText-root': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-            }),
       })}
     >
       {/* the entries are a lazy part, drawn once the page has painted: the page's content first; the box keeps its width */}

@@ -1,14 +1,16 @@
 /**
- * One page of the navigation: a menu item that is a hash link. It is react-admin's MenuItemLink
- * (same class names, so themes and tests see the same markup) without its own subscription to the
- * location: the menu computes which entry is active once per navigation and passes `active`, so a
- * navigation re-renders the two entries whose state changed, not every entry of the menu.
+ * One page of the navigation: a menu item that is a hash link, as react-admin's MenuItemLink draws
+ * it, without its own subscription to the location: the menu computes which entry is active once
+ * per navigation and passes `active`, so a navigation re-renders the two entries whose state
+ * changed, not every entry of the menu. In mini mode (icons only) the name stays for assistive
+ * technology and shows in a tooltip.
  */
 import { memo, type ReactElement } from 'react';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { Link } from 'react-router-dom';
 
 export interface MenuLinkProps {
@@ -29,14 +31,10 @@ export const MenuLink = memo(function MenuLink({ to, label, icon, active, mini, 
       tabIndex={0}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
-      sx={{
-        color: active ? 'text.primary' : 'text.secondary',
-        '& .RaMenuItemLink-icon': { color: 'text.secondary' },
-      }}
+      sx={{ color: active ? 'text.primary' : 'text.secondary', overflow: 'hidden' }}
     >
-      <ListItemIcon className="RaMenuItemLink-icon">{icon}</ListItemIcon>
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+      <ListItemIcon sx={{ color: 'text.secondary' }}>{icon}</ListItemIcon>
+      <Typography variant="inherit" noWrap sx={mini ? visuallyHidden : { flexGrow: 1 }}>
         {label}
       </Typography>
     </MenuItem>

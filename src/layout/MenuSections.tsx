@@ -17,6 +17,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { ICONS } from '../schema/icons';
 import type { MenuEntry, MenuNode } from './menuModel';
+import { visuallyHidden } from '@mui/utils';
 import { MenuLink } from './MenuLink';
 
 /** What every entry needs besides itself; stable between navigations. */
@@ -34,7 +35,7 @@ const Entry = memo(function Entry({ entry, active, ctx }: { entry: MenuEntry; ac
         <ListItemIcon sx={{ minWidth: 28 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={translate(entry.label, { smart_count: 2 })} />
+        <ListItemText primary={translate(entry.label, { smart_count: 2 })} sx={ctx.mini ? visuallyHidden : undefined} />
       </MenuItem>
     );
   if (entry.newTab)
@@ -43,7 +44,7 @@ const Entry = memo(function Entry({ entry, active, ctx }: { entry: MenuEntry; ac
         <ListItemIcon sx={{ minWidth: 28 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={translate(entry.label, { smart_count: 2 })} />
+        <ListItemText primary={translate(entry.label, { smart_count: 2 })} sx={ctx.mini ? visuallyHidden : undefined} />
       </MenuItem>
     );
   return (

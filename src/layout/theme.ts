@@ -98,12 +98,6 @@ const common = (direction: 'ltr' | 'rtl'): RaThemeOptions => ({
     // text colour, which reads on its background, just inside its edge so no scrolling parent clips it.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: -2 } } } },
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 64 } } } },
-    // Wide lists scroll inside their card instead of widening the page (which breaks RTL).
-    RaLayout: {
-      styleOverrides: {
-        root: { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } },
-      },
-    },
   },
 });
 

@@ -66,13 +66,13 @@ for (const locale of LOCALES)
           await expect(main(page).locator('ul li a', { hasText: /#\d+/ })).toHaveCount(0);
         }
         // the navigation's entries (a part drawn after the page): on screen from sm (600 px), a drawer below it
-        if (size.width >= SM) await expect(page.locator('nav.RaMenu-root [role="menuitem"]').first()).toBeVisible();
+        if (size.width >= SM) await expect(page.locator('nav[data-open] [role="menuitem"]').first()).toBeVisible();
         if (size.width >= LG) {
           // the navigation as a wide screen opens with it: a full-page screenshot can make the page narrow for a
           // moment, and the layout then collapses it (it only collapses, on a change of screen size)
-          const nav = page.locator('nav.RaMenu-root');
-          if (await nav.evaluate((el) => el.classList.contains('RaMenu-closed'))) await page.locator('.RaSidebarToggleButton-root').click();
-          await expect(nav).toHaveClass(/RaMenu-open/);
+          const nav = page.locator('nav[data-open]');
+          if ((await nav.getAttribute('data-open')) === 'false') await page.locator('header button[aria-expanded="false"]').first().click();
+          await expect(nav).toHaveAttribute('data-open', 'true');
           await expect.poll(() => nav.evaluate((el) => el.getBoundingClientRect().width)).toBe(NAV_WIDTH);
         }
         // no hover effect or tooltip in the picture: the pointer on the app bar's top edge, above its buttons
