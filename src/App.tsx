@@ -12,6 +12,9 @@ import { useShellTheme } from './layout/settings';
 import { OVERRIDES } from './pages/overrides';
 import { RequireCode } from './pages/RequireCode';
 import { RootRedirect } from './pages/RootRedirect';
+import NotAuthorized from './pages/NotAuthorized';
+import { ScreenErrorBoundary } from './pages/ScreenErrorBoundary';
+import { EngineScreensProvider, type EngineScreens } from './schema/RequireAccess';
 import type { AppAuthProvider } from './providers/authProvider';
 import type { AppDataProvider } from './providers/dataProvider';
 import { LazyResourceList, resourceProps } from './schema/resourceProps';
@@ -73,75 +76,80 @@ function useLocale(store: Store, fallback: string): string {
   );
 }
 
+/** The generated screens' refusal and error screens are the app's pages (src/schema/RequireAccess.tsx). */
+const ENGINE_SCREENS: EngineScreens = { notAuthorized: NotAuthorized, errorBoundary: ScreenErrorBoundary };
+
 export function App({ dataProvider, authProvider, i18nProvider, store, queryClient }: AppProps) {
   const locale = useLocale(store, i18nProvider.getLocale());
   const { dir, palette, skin } = useShellTheme(store, locale, localeInfo(locale).dir);
   const themes = useMemo(() => makeThemes(dir, { palette, skin }), [dir, palette, skin]);
   return (
     <CacheProvider value={emotionCache(dir)}>
-      <AdminShell
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        queryClient={queryClient}
-        layout={Layout}
-        loginPage={LoginPage}
-        dashboard={RootRedirect}
-        catchAll={NotFoundRedirect}
-        notification={Notification}
-        theme={themes.light}
-        lightTheme={themes.light}
-        darkTheme={themes.dark}
-        title="app.shell.app_name"
-        disableTelemetry
-        requireAuth
-      >
-        <CustomRoutes noLayout>
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/error-404" element={<NotFoundPage />} />
-          {communicationDemo.blankRoutes}
-          {businessDemo.blankRoutes}
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route
-            path="/dashboards/map"
-            element={
-              <RequireCode code="RESOURCE_ADMIN_DASHBOARD_MAP">
-                <MapDashboard />
-              </RequireCode>
-            }
-          />
-          <Route
-            path="/dashboards/eCommerce"
-            element={
-              <RequireCode code="RESOURCE_ADMIN_REPORT">
-                <ReportPage titleKey="app.menu.pages.eCommerce" kind="eCommerce" />
-              </RequireCode>
-            }
-          />
-          <Route
-            path="/dashboards/analytics"
-            element={
-              <RequireCode code="RESOURCE_ADMIN_REPORT_HIDE">
-                <ReportPage titleKey="app.menu.pages.analytics" kind="analytics" />
-              </RequireCode>
-            }
-          />
-          <Route
-            path="/dashboards/crm"
-            element={
-              <RequireCode code="RESOURCE_ADMIN_REPORT_HIDE">
-                <ReportPage titleKey="app.menu.pages.crm" kind="crm" />
-              </RequireCode>
-            }
-          />
-          {communicationDemo.layoutRoutes}
-          {businessDemo.layoutRoutes}
-        </CustomRoutes>
-        {RESOURCES}
-      </AdminShell>
+      <EngineScreensProvider value={ENGINE_SCREENS}>
+        <AdminShell
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          queryClient={queryClient}
+          layout={Layout}
+          loginPage={LoginPage}
+          dashboard={RootRedirect}
+          catchAll={NotFoundRedirect}
+          notification={Notification}
+          theme={themes.light}
+          lightTheme={themes.light}
+          darkTheme={themes.dark}
+          title="app.shell.app_name"
+          disableTelemetry
+          requireAuth
+        >
+          <CustomRoutes noLayout>
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/error-404" element={<NotFoundPage />} />
+            {communicationDemo.blankRoutes}
+            {businessDemo.blankRoutes}
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route
+              path="/dashboards/map"
+              element={
+                <RequireCode code="RESOURCE_ADMIN_DASHBOARD_MAP">
+                  <MapDashboard />
+                </RequireCode>
+              }
+            />
+            <Route
+              path="/dashboards/eCommerce"
+              element={
+                <RequireCode code="RESOURCE_ADMIN_REPORT">
+                  <ReportPage titleKey="app.menu.pages.eCommerce" kind="eCommerce" />
+                </RequireCode>
+              }
+            />
+            <Route
+              path="/dashboards/analytics"
+              element={
+                <RequireCode code="RESOURCE_ADMIN_REPORT_HIDE">
+                  <ReportPage titleKey="app.menu.pages.analytics" kind="analytics" />
+                </RequireCode>
+              }
+            />
+            <Route
+              path="/dashboards/crm"
+              element={
+                <RequireCode code="RESOURCE_ADMIN_REPORT_HIDE">
+                  <ReportPage titleKey="app.menu.pages.crm" kind="crm" />
+                </RequireCode>
+              }
+            />
+            {communicationDemo.layoutRoutes}
+            {businessDemo.layoutRoutes}
+          </CustomRoutes>
+          {RESOURCES}
+        </AdminShell>
+      </EngineScreensProvider>
     </CacheProvider>
   );
 }

@@ -1,8 +1,7 @@
 /**
  * The content layout (spec §2): app bar, navigation (vertical side menu or horizontal menu row),
- * the page and the footer, shaped by the customizer's settings (src/layout/settings.ts). It keeps
- * react-admin's <Layout> frame (skip link, error boundary, `#main-content`) and its class names
- * (src/layout/ShellFrame.tsx).
+ * the page and the footer, shaped by the customizer's settings (src/layout/settings.ts), in a frame
+ * laid out as react-admin's <Layout> (skip link, error boundary, `#main-content`: src/layout/ShellFrame.tsx).
  */
 import { useEffect, useRef, useMemo, type ReactNode } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';

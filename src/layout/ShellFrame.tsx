@@ -28,14 +28,15 @@ const Root = styled('div')(({ theme }) => ({
 /** The app bar is in the flow (sticky or static), so no room is kept for it. */
 const Frame = styled('div')({ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 });
 
-const Body = styled('main')(({ theme }) => ({
+const Body = styled('div')(({ theme }) => ({
   display: 'flex',
   flexGrow: 1,
   minWidth: 0,
   transition: theme.transitions.create('margin', { easing: theme.transitions.easing.easeOut, duration: theme.transitions.duration.enteringScreen }),
 }));
 
-const Content = styled('div')(({ theme }) => ({
+/** The page's content, and the page's one <main> landmark (the navigation beside it is not main content). */
+const Content = styled('main')(({ theme }) => ({
   backgroundColor: (theme.vars || theme).palette.background.default,
   zIndex: 2,
   display: 'flex',
