@@ -2,7 +2,7 @@
  * One access function for the menu, the routes and the server. Pure: privileges in, yes/no out.
  */
 import { actionsOf, type ResourceDef } from './define';
-import { ADMIN_CODE } from './privileges';
+import { ADMIN_CODE } from './privilege-tree';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'transition' | 'action';
 

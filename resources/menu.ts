@@ -3,7 +3,7 @@
  * hand-written pages they hold. Resource entries come from the schemas' `menu` placement.
  */
 import type { IconName, MenuGroup, MenuSection } from './define';
-import { DEMO_CODE } from './privileges';
+import { DEMO_CODE } from './privilege-tree';
 
 export interface MenuPage {
   /** Label key under `app.menu.pages`. */

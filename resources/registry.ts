@@ -5,7 +5,7 @@
 import { FIELD_KINDS, MAX_SECTION_COLUMNS, actionsOf, collectionOf, isShownIn, type EnumFieldDef, type FieldDef, type ResourceDef } from './define';
 import { ruleProblems } from './rules';
 import { isWritable } from './writes';
-import { isPrivilegeCode } from './privileges';
+import { isPrivilegeCode } from './privilege-tree';
 
 export class SchemaError extends Error {
   override name = 'SchemaError';
@@ -68,7 +68,7 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
   if (!/^[a-z][a-z0-9-]*$/.test(def.name))
     throw new SchemaError(`\`${def.name}\`: a resource name is lower-case letters, digits and dashes (it is a URL path)`);
   if (!def.route.startsWith('/')) throw new SchemaError(`\`${def.name}\`: route \`${def.route}\` must start with /`);
-  if (!isPrivilegeCode(def.privilege)) throw new SchemaError(`\`${def.name}\`: privilege \`${def.privilege}\` is not in resources/privileges.ts`);
+  if (!isPrivilegeCode(def.privilege)) throw new SchemaError(`\`${def.name}\`: privilege \`${def.privilege}\` is not in resources/privilege-tree.ts`);
   if (!('id' in def.fields)) throw new SchemaError(`\`${def.name}\`: every resource declares an \`id\` field`);
   if ('relevance' in def.fields)
     throw new SchemaError(`\`${def.name}\`: \`relevance\` is a reserved word of the list API (sort=relevance); name the field otherwise`);

@@ -14,7 +14,7 @@ import type { Registry } from '../../resources/registry';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
-import { findByValue, recordTitle } from './records';
+import { findByValue, recordTitle } from './record-rules';
 
 /** Per field, id → title. */
 export type Titles = Record<string, Record<string, string>>;

@@ -15,7 +15,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { canAccess, canOpen } from '../../resources/access';
 import { collectionOf, type ResourceDef } from '../../resources/define';
-import { ADMIN_CODE } from '../../resources/privileges';
+import { ADMIN_CODE } from '../../resources/privilege-tree';
 import type { Registry } from '../../resources/registry';
 import { forbidden, ok } from '../envelope';
 import { say } from '../messages';

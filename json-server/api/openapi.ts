@@ -9,7 +9,7 @@ import { isSortable, type FieldDef, type ResourceDef } from '../../resources/def
 import { KINDS } from '../../kinds';
 import { holds } from '../../resources/rules';
 import type { Registry } from '../../resources/registry';
-import { ADMIN_CODE } from '../../resources/privileges';
+import { ADMIN_CODE } from '../../resources/privilege-tree';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from './search-router';
 import { isWritable, requiredFields, writableFields, type Mode } from '../../resources/writes';
 import { MAX_SIZE, RELEVANCE, searchedFields } from './list-query';

@@ -20,7 +20,7 @@ import { parseListQuery, restrictTo } from './list-query';
 import { applyPosting } from './postings';
 import { tooDeepFields } from './request-body';
 import { stampValue } from '../../resources/stamps';
-import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from './records';
+import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from './record-rules';
 import { connectionsOf } from './connections';
 import { assignNumbers } from './system-numbers';
 import { maskedFields, maskRow, maskValue } from '../../resources/mask';

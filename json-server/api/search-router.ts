@@ -13,12 +13,12 @@ import { maskRow } from '../../resources/mask';
 import type { Registry } from '../../resources/registry';
 import { forbidden, ok } from '../envelope';
 import { say } from '../messages';
-import { ADMIN_CODE } from '../../resources/privileges';
+import { ADMIN_CODE } from '../../resources/privilege-tree';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
 import { connectionsOf, type Titles } from './connections';
 import { parseListQuery, relevanceOf, restrictTo } from './list-query';
-import { present, recordTitle } from './records';
+import { present, recordTitle } from './record-rules';
 import { caller } from './resources-router';
 
 export const SEARCH_DEFAULT_LIMIT = 5;

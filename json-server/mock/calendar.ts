@@ -7,7 +7,7 @@ import { say } from '../messages';
 import { badRequest, bodyObject, collection, failOnErrors, intParam, isObject, nextId, notFound, own, route, type JsonObject } from './http';
 import { parseQuery, readList, readText } from './query';
 import { CALENDARS, COLLECTIONS, type CalendarName, type DemoEvent } from './types';
-import { DATE_TIME_PATTERN, bool, choice, object, present, text, type FieldErrors } from './validate';
+import { DATE_TIME_PATTERN, bool, choice, object, present, text, type FieldErrors } from './body-fields';
 
 const MAX_GUESTS = 50;
 const URL_PATTERN = /^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;

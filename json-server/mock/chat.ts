@@ -9,7 +9,7 @@ import type { ChatOptions } from './chat-model';
 import { appendMessage, chatWith, chatsOf, contactOf, contactsOf, newMessage, presentContact, profileOf, refuseClosed } from './chat-store';
 import { bodyObject, failOnErrors, own, route } from './http';
 import { parseQuery, readText } from './query';
-import { present, text, type FieldErrors } from './validate';
+import { present, text, type FieldErrors } from './body-fields';
 
 const MAX_MESSAGE_LENGTH = 4000;
 

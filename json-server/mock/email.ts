@@ -8,7 +8,7 @@ import type { MockState } from './state';
 import { badRequest, bodyObject, collection, failOnErrors, isObject, notFound, own, route, type JsonObject } from './http';
 import { parseQuery, readChoice, readInt, readList, readText } from './query';
 import { COLLECTIONS, EMAIL_FOLDERS, EMAIL_LABELS, type DemoEmail, type EmailFolder, type EmailLabel } from './types';
-import { bool, choice, present, type FieldErrors } from './validate';
+import { bool, choice, present, type FieldErrors } from './body-fields';
 
 /** `starred` is a view, not a stored folder. */
 const VIEWS = [...EMAIL_FOLDERS, 'starred'] as const;

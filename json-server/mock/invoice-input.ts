@@ -6,7 +6,7 @@
 import { say } from '../messages';
 import { failOnErrors, isObject, own, type JsonObject } from './http';
 import { INVOICE_STATUSES, type DemoInvoice, type InvoiceClient, type InvoiceItem } from './types';
-import { AVATAR_PATTERN, EMAIL_PATTERN, choice, isRealDate, num, object, present, text, type FieldErrors } from './validate';
+import { AVATAR_PATTERN, EMAIL_PATTERN, choice, isRealDate, num, object, present, text, type FieldErrors } from './body-fields';
 
 const CURRENCY_PATTERN = /^-?\$\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/;
 const MAX_ITEMS = 100;

@@ -8,7 +8,7 @@ import { bodyObject, collection, failOnErrors, intParam, nextId, notFound, own, 
 import { paginate, readListOptions, sortRows } from './list';
 import { parseQuery, readChoice, readText } from './query';
 import { COLLECTIONS, USER_PLANS, USER_ROLES, USER_STATUSES, type DemoUser } from './types';
-import { AVATAR_PATTERN, EMAIL_PATTERN, choice, present, text, type FieldErrors } from './validate';
+import { AVATAR_PATTERN, EMAIL_PATTERN, choice, present, text, type FieldErrors } from './body-fields';
 
 const SORTABLE = ['id', 'fullName', 'username', 'email', 'role', 'currentPlan', 'status', 'country', 'company', 'contact'] as const;
 

@@ -1,7 +1,7 @@
 /** Demo data of `privileges` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo } from '../demo-gen';
 import schema from './privileges';
-import { ALL_PRIVILEGE_CODES, PRIVILEGE_PARENT, PRIVILEGE_TREE, type PrivilegeNode } from '../privileges';
+import { ALL_PRIVILEGE_CODES, PRIVILEGE_PARENT, PRIVILEGE_TREE, type PrivilegeNode } from '../privilege-tree';
 
 const depth = (code: string): number => {
   let d = 0;

@@ -1,5 +1,5 @@
 import { defineResource, f } from '../define';
-import { PRIVILEGE_TREE, type PrivilegeNode } from '../privileges';
+import { PRIVILEGE_TREE, type PrivilegeNode } from '../privilege-tree';
 
 const inferred = new Set<string>();
 const walk = (n: PrivilegeNode) => {

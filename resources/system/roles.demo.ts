@@ -1,7 +1,7 @@
 /** Demo data of `roles` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo } from '../demo-gen';
 import schema, { CLIENT_CODES } from './roles';
-import { ALL_PRIVILEGE_CODES } from '../privileges';
+import { ALL_PRIVILEGE_CODES } from '../privilege-tree';
 
 export default defineDemo(schema, {
   count: 0,

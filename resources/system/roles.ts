@@ -1,5 +1,5 @@
 import { defineResource, f } from '../define';
-import { ALL_PRIVILEGE_CODES } from '../privileges';
+import { ALL_PRIVILEGE_CODES } from '../privilege-tree';
 
 /** The demo roles of CONTRACT §3. */
 export const CLIENT_CODES = ALL_PRIVILEGE_CODES.filter(

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ALL_PRIVILEGE_CODES } from '../../resources/privileges';
+import { ALL_PRIVILEGE_CODES } from '../../resources/privilege-tree';
 import { SearchProvider } from './GlobalSearch';
 import { SearchButton } from './SearchButton';
 import { SEARCH_FOCUS_DELAY_MS } from './searchData';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from 'react-admin';
-import { ALL_PRIVILEGE_CODES } from '../../resources/privileges';
+import { ALL_PRIVILEGE_CODES } from '../../resources/privilege-tree';
 import { AppMenu } from './AppMenu';
 import { Layout } from './Layout';
 import { mockViewport, renderShell } from './test-utils';

@@ -1,7 +1,7 @@
 /** The template's demo apps are behind RESOURCE_ADMIN_DEMO: in the menu, and for each of their pages. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAGES, PAGE_CODES } from '../../resources/menu';
-import { ALL_PRIVILEGE_CODES, DEMO_CODE, PRIVILEGE_PARENT } from '../../resources/privileges';
+import { ALL_PRIVILEGE_CODES, DEMO_CODE, PRIVILEGE_PARENT } from '../../resources/privilege-tree';
 import { CLIENT_CODES } from '../../resources/system/roles';
 import { registry } from '../schema/registry';
 import { buildMenu } from './menuModel';

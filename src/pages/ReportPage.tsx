@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useIntlLocale } from '../schema/useIntlLocale';
-import { DEFAULT_DAYS, type ReportKind } from './dashboards/reports/layout';
+import { DEFAULT_DAYS, type ReportKind } from './dashboards/reports/reportLayout';
 import { SummaryBody } from './dashboards/reports/SummaryBody';
 import { lastDays, rangeProblem, type ReportRangeValue } from './dashboards/reports/useReport';
 import { RidersBody } from './dashboards/riders/RidersBody';

@@ -9,7 +9,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess, type Action } from '../../resources/access';
-import { ADMIN_CODE } from '../../resources/privileges';
+import { ADMIN_CODE } from '../../resources/privilege-tree';
 import type { Registry } from '../../resources/registry';
 import { rememberReturnTo, takeReturnTo } from '../publicPaths';
 import { ApiCallError, PRIVILEGE_LIST_PATH, type HttpClient } from './http';

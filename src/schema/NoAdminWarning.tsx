@@ -8,7 +8,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
-import { ADMIN_CODE } from '../../resources/privileges';
+import { ADMIN_CODE } from '../../resources/privilege-tree';
 
 export function NoAdminWarning({ adminName, onGrant, id }: { adminName: string; onGrant: () => void; id?: string }) {
   const translate = useTranslate();

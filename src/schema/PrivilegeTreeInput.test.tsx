@@ -13,7 +13,7 @@ import zh_CN from '../../i18n/zh_CN';
 import en from '../../i18n/en';
 import fr from '../../i18n/fr';
 import ar from '../../i18n/ar';
-import { ALL_PRIVILEGE_CODES } from '../../resources/privileges';
+import { ALL_PRIVILEGE_CODES } from '../../resources/privilege-tree';
 import { PrivilegeTreeInput } from './PrivilegeTreeInput';
 import { privilegeNameKeys } from './privilegeNames';
 import { registry } from './registry';

@@ -1,5 +1,5 @@
 /**
- * Assigning privileges from the code tree (spec §6): a checkbox tree over resources/privileges.ts.
+ * Assigning privileges from the code tree (spec §6): a checkbox tree over resources/privilege-tree.ts.
  * Each node reads as what it opens in the menu (src/schema/privilegeNames.ts), with its code beside
  * it in small muted type. Checking a node checks its whole subtree; a partly checked node shows as
  * indeterminate. A search (by name or code) keeps the matches, the path to them and what a
@@ -24,7 +24,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import { useInput, useTranslate } from 'react-admin';
-import { ADMIN_CODE, ALL_PRIVILEGE_CODES, PRIVILEGE_TREE, type PrivilegeNode } from '../../resources/privileges';
+import { ADMIN_CODE, ALL_PRIVILEGE_CODES, PRIVILEGE_TREE, type PrivilegeNode } from '../../resources/privilege-tree';
 import { NoAdminWarning } from './NoAdminWarning';
 import { usePrivilegeNames } from './privilegeNames';
 import { codesUnder, initiallyOpen, innerCodes, searchTree, type SearchResult } from './privilegeTree';

@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { MENU } from '../../resources/menu';
-import { ALL_PRIVILEGE_CODES } from '../../resources/privileges';
+import { ALL_PRIVILEGE_CODES } from '../../resources/privilege-tree';
 import type { Registry } from '../../resources/registry';
 import { resourceLabel } from './labels';
 

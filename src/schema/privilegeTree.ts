@@ -1,5 +1,5 @@
 /** The privilege tree as the role editor walks it: subtrees, inner nodes, and what a search leaves on screen. */
-import type { PrivilegeNode } from '../../resources/privileges';
+import type { PrivilegeNode } from '../../resources/privilege-tree';
 
 /** A node's code and every code below it. */
 export const codesUnder = (n: PrivilegeNode): string[] => [n.code, ...(n.children ?? []).flatMap(codesUnder)];

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import en from '../../i18n/en';
 import { withRouteAliases } from '../../src/providers/i18nProvider';
 import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
-import { ALL_PRIVILEGE_CODES } from '../../resources/privileges';
+import { ALL_PRIVILEGE_CODES } from '../../resources/privilege-tree';
 import { buildMenu } from '../../src/layout/menuModel';
 import { resourceProps } from '../../src/schema/resourceProps';
 import { registry } from '../../src/schema/registry';

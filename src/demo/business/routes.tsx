@@ -5,7 +5,7 @@
 import { Suspense, lazy, type ReactElement } from 'react';
 import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { DEMO_CODE } from '../../../resources/privileges';
+import { DEMO_CODE } from '../../../resources/privilege-tree';
 import { RequireCode } from '../../pages/RequireCode';
 import { withExtraMessages } from '../../providers/i18nExtras';
 

@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { DEMO_CODE } from '../../../resources/privileges';
+import { DEMO_CODE } from '../../../resources/privilege-tree';
 import { RequireCode } from '../../pages/RequireCode';
 import { withExtraMessages } from '../../providers/i18nExtras';
 

@@ -12,7 +12,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveCo
 import { useListLinks } from '../useListLinks';
 import { DayLinks, LinkLegend } from './ChartLinks';
 import { ChartCard, useChartStyle, useFormats, useGo } from './chartKit';
-import { SNAPSHOT, type ChartId } from './layout';
+import { SNAPSHOT, type ChartId } from './reportLayout';
 import { SUMMARY_RESOURCES, cabinetsLink, openWarningsLink, paidLink, rentalsLink, sohLink, storeLink, swapOtherStates, swapsLink } from './summaryLinks';
 import type { ReportSummary, RevenueKind } from './useReport';
 

@@ -11,7 +11,7 @@ import { DataUntil } from '../DataUntil';
 import type { ListLink } from '../links';
 import { useListLinks } from '../useListLinks';
 import { KpiCard, type KpiPart } from './KpiCard';
-import { CHARTS, KPIS, type KpiId, type SummaryKind } from './layout';
+import { CHARTS, KPIS, type KpiId, type SummaryKind } from './reportLayout';
 import { ReportStatus } from './ReportStatus';
 import { SUMMARY_RESOURCES, cabinetsLink, openWarningsLink, paidLink, rentalsLink, swapsLink } from './summaryLinks';
 import { useReportSummary, type ReportRangeValue, type ReportSummary } from './useReport';

@@ -13,7 +13,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useIntlLocale } from '../../../schema/useIntlLocale';
-import { WIDE, type ChartId } from './layout';
+import { WIDE, type ChartId } from './reportLayout';
 
 const HEIGHT = 280;
 
