@@ -2,9 +2,8 @@
  * The shell's frame, as react-admin's <Layout> lays it out — the skip link, the app bar, the
  * sidebar with the menu, and `#main-content` with its error boundary and <Suspense> — without what
  * react-admin's Layout module brings along for its defaults (its app bar, menu and user menu with
- * their tooltips and keyboard shortcuts, its preferences inspector), none of which this shell uses:
- * the first screen loads ~40 KB less. Its parts are its own elements, styled here (no class names
- * or theme slot of react-admin's).
+ * their tooltips and keyboard shortcuts, its preferences inspector), none of which this shell uses.
+ * Its parts are its own elements, styled here (no class names or theme slot of react-admin's).
  */
 import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import Button from '@mui/material/Button';

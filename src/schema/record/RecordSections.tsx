@@ -19,7 +19,6 @@ import { KIND_UI } from '../../../kinds/ui';
 import { sectionLabel } from '../labels';
 import { RelatedTable } from './RelatedTable';
 import { SectionCell, SectionGrid } from './SectionGrid';
-import { hasTabs, recordTabKey, shownTab } from './recordSections';
 
 /** The label of a section (the untitled one reads "More"). */
 export function useSectionTitle(def: ResourceDef): (section: LaidOutSection) => string | undefined {
@@ -67,8 +66,8 @@ function SectionBody({ def, section, registry, title }: { def: ResourceDef; sect
 function TabbedSections({ def, sections, registry }: { def: ResourceDef; sections: readonly LaidOutSection[]; registry: Registry }) {
   const translate = useTranslate();
   const titleOf = useSectionTitle(def);
-  const [stored, setTab] = useStore<number>(recordTabKey(def), 0);
-  const tab = shownTab(sections, stored);
+  const [stored, setTab] = useStore<number>(`${def.name}.show.tab`, 0);
+  const tab = Math.min(Math.max(0, stored), sections.length - 1);
   const id = useId();
   const label = (s: LaidOutSection) => titleOf(s) ?? translate('app.schema.section_more');
   const section = sections[tab];
@@ -92,7 +91,7 @@ function TabbedSections({ def, sections, registry }: { def: ResourceDef; section
 
 export function RecordSections({ def, sections, registry }: { def: ResourceDef; sections: readonly LaidOutSection[]; registry: Registry }) {
   const titleOf = useSectionTitle(def);
-  if (hasTabs(def, sections)) return <TabbedSections def={def} sections={sections} registry={registry} />;
+  if (def.layout?.tabs && sections.length > 1) return <TabbedSections def={def} sections={sections} registry={registry} />;
   return (
     <>
       {sections.map((s) => (

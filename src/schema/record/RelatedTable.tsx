@@ -23,8 +23,18 @@ import { useCellEnv } from '../list/cellEnv';
 import { columnsOf } from '../list/columns';
 import { ListTable } from '../list/ListTable';
 import { useAllowedTransitions } from '../transitions/allowed';
-import { RELATED_PER_PAGE, relatedFilter } from './relatedQuery';
 import { transitionsColumn } from '../transitions/transitionsColumn';
+
+/** Rows per page of a related table. */
+export const RELATED_PER_PAGE = 5;
+
+/** The list filter that selects the records related to `record`: one field equal to its value, or any of several (`a|b`). */
+export function relatedFilter(relation: RelatedDef, record: RaRecord): Record<string, unknown> | undefined {
+  const value = record[relation.match ?? 'id'];
+  if (value === undefined || value === null || value === '') return undefined;
+  const via = Array.isArray(relation.via) ? relation.via : [relation.via];
+  return { [via.join('|')]: String(value) };
+}
 
 function RelatedBody({ target, relation, registry, title }: { target: ResourceDef; relation: RelatedDef; registry: Registry; title: string }) {
   const { total, isPending } = useListContext();

@@ -1,4 +1,5 @@
-/** The generated record page of a schema: its header, its sections and related tables (recordSections.ts), its workflow and actions. */
+/** The generated record page of a schema: its header, its sections and related tables (resources/layout.ts), its workflow and actions. */
+import { useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import { DeleteButton, EditButton, Show, TopToolbar } from 'react-admin';
 import { actionsOf, type ResourceDef } from '../../../resources/define';
@@ -9,7 +10,8 @@ import { RecordActions } from '../RecordActions';
 import { RecordConnectionsProvider } from './recordConnections';
 import { RecordHeader } from './RecordHeader';
 import { RecordSections } from './RecordSections';
-import { recordPageLayout } from './recordSections';
+import { headerOf, layoutSections } from '../../../resources/layout';
+import { fieldsIn } from '../fields';
 
 function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const a = actionsOf(def);
@@ -30,7 +32,9 @@ const RecordPage = styled('div')({ flex: '1 1 auto', minWidth: 0 });
 
 export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);
-  const { header, sections } = recordPageLayout(def);
+  const fields = useMemo(() => fieldsIn(def, 'show'), [def]);
+  const header = useMemo(() => headerOf(def, new Set(fields.map(([name]) => name))), [def, fields]);
+  const sections = useMemo(() => layoutSections(def, fields, true, new Set([...header.chips, ...header.figures])), [def, fields, header]);
   return (
     <RequireAccess resource={resource} action="show" code={def.privilege}>
       <Show resource={resource} actions={<ShowActions def={def} registry={registry} />} component={RecordPage}>
