@@ -12,10 +12,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI, LoadingPage, type ResourceDefinition, type ResourceDefinitions } from 'react-admin';
 import { ErrorPage } from './pages/ErrorPage';
 import { StaticResourceDefinitions } from './StaticResourceDefinitions';
-import { lazyPage } from './lazyPage';
+import { lazyComponent } from './lazyComponent';
 
-const AccessDenied = lazyPage(() => import('./pages/raPages').then((m) => m.AccessDenied));
-const AuthenticationError = lazyPage(() => import('./pages/raPages').then((m) => m.AuthenticationError));
+const AccessDenied = lazyComponent(() => import('./pages/raPages').then((m) => m.AccessDenied), { fallback: null });
+const AuthenticationError = lazyComponent(() => import('./pages/raPages').then((m) => m.AuthenticationError), { fallback: null });
 
 type ContextProps = Omit<ComponentProps<typeof AdminContext>, 'children'>;
 type UiProps = Omit<ComponentProps<typeof CoreAdminUI>, 'layout' | 'loginPage' | 'catchAll' | 'error' | 'loading' | 'accessDenied' | 'authenticationError'>;

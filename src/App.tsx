@@ -21,28 +21,27 @@ import { LazyResourceList, resourceProps } from './schema/resourceProps';
 import { registry } from './schema/registry';
 import * as businessDemo from './demo/business/routes';
 import * as communicationDemo from './demo/communication/routes';
-import { lazyPage } from './lazyPage';
-import { afterPaintPart } from './layout/afterPaintPart';
 import { withExtraMessages } from './providers/i18nExtras';
+import { lazyComponent } from './lazyComponent';
 
 // Pages other than the login screen are chunks of their own, loaded when first shown.
-const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
-const RegisterPage = lazyPage(() => import('./pages/RegisterPage').then((m) => m.RegisterPage));
-const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
-const MapDashboard = lazyPage(
+const ForgotPasswordPage = lazyComponent(() => import('./pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage), { fallback: null });
+const RegisterPage = lazyComponent(() => import('./pages/RegisterPage').then((m) => m.RegisterPage), { fallback: null });
+const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage), { fallback: null });
+const MapDashboard = lazyComponent(
   withExtraMessages(() => import('./pages/MapDashboard').then((m) => m.MapDashboard)),
-  <Loading />,
+  { fallback: <Loading /> },
 );
-const ReportPage = lazyPage(
+const ReportPage = lazyComponent(
   withExtraMessages(() => import('./pages/ReportPage').then((m) => m.ReportPage)),
-  <Loading />,
+  { fallback: <Loading /> },
 );
 // The notifications' snackbar is drawn after the first paint (react-admin keeps the notifications given before it is in).
-const Notification = afterPaintPart(() => import('./layout/Notification').then((m) => m.Notification));
+const Notification = lazyComponent(() => import('./layout/Notification').then((m) => m.Notification), { when: 'painted' });
 // The shell (menu, app bar, search, customizer) is not needed by the login screen: a chunk of its own.
-const Layout = lazyPage(() => import('./layout/Layout').then((m) => m.Layout), <Loading />);
+const Layout = lazyComponent(() => import('./layout/Layout').then((m) => m.Layout), { fallback: <Loading /> });
 // Nor is the login screen (its form's inputs, the language menu) needed by a signed-in one.
-const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
+const LoginPage = lazyComponent(() => import('./pages/LoginPage').then((m) => m.LoginPage), { fallback: null });
 
 /**
  * Loads the first screen's code before the first render (signed out, the login screen; signed in,

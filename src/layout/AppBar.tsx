@@ -15,13 +15,13 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { TitlePortal, useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useShownLayout } from './settings';
-import { afterPaintPart } from './afterPaintPart';
 import { NAV_BAR_HEIGHT } from './theme';
+import { lazyComponent } from '../lazyComponent';
 
 /** The bar's buttons (search, language, theme, notifications, customizer, user menu): a lazy part, drawn once the page has painted. */
-const AppBarButtons = afterPaintPart(() => import('./AppBarButtons').then((m) => m.AppBarButtons));
+const AppBarButtons = lazyComponent(() => import('./AppBarButtons').then((m) => m.AppBarButtons), { when: 'painted' });
 /** The horizontal layout's menu row: a lazy part too (its row keeps its height meanwhile). */
-const HorizontalNav = afterPaintPart(() => import('./HorizontalNav').then((m) => m.HorizontalNav));
+const HorizontalNav = lazyComponent(() => import('./HorizontalNav').then((m) => m.HorizontalNav), { when: 'painted' });
 
 /** Opens and closes the navigation (react-admin's SidebarToggleButton, named alike; its hint is the native title, not a Tooltip). */
 function MenuToggle() {

@@ -13,9 +13,9 @@ import { registry } from '../schema/registry';
 import { buildMenu, isActivePath, type MenuEntry } from './menuModel';
 import type { EntryContext } from './MenuSections';
 import { useSetting } from './settings';
-import { afterNextPaint, afterPaintPart } from './afterPaintPart';
+import { afterNextPaint, lazyComponent } from '../lazyComponent';
 
-const MenuSectionsPart = afterPaintPart(() => import('./MenuSections').then((m) => m.MenuSections));
+const MenuSectionsPart = lazyComponent(() => import('./MenuSections').then((m) => m.MenuSections), { when: 'painted' });
 
 /** The entry of the current page: the longest `to` that is the path or an ancestor of it. */
 const activeEntry = (entries: readonly MenuEntry[], pathname: string): MenuEntry | undefined =>

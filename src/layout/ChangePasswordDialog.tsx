@@ -19,7 +19,7 @@ import type { Theme } from '@mui/material/styles';
 import { useAuthProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../resources/password-rules';
 import { PasswordChangeError, type AppAuthProvider } from '../providers/authProvider';
-import type { PanelProps } from './lazyPanel';
+import type { PanelProps } from '../lazyComponent';
 import { useSessionIdentity } from './sessionIdentity';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';

@@ -5,9 +5,9 @@
  * focused and mounted on the first open.
  */
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { lazyPanel } from './lazyPanel';
+import { lazyComponent } from '../lazyComponent';
 
-export const CustomizerDrawer = lazyPanel(() => import('./CustomizerDrawer').then((m) => m.Customizer));
+export const CustomizerDrawer = lazyComponent(() => import('./CustomizerDrawer').then((m) => m.Customizer), { when: 'opened' });
 
 const CustomizerContext = createContext<() => void>(() => undefined);
 export const useOpenCustomizer = () => useContext(CustomizerContext);

@@ -21,7 +21,7 @@ import RestartAlt from '@mui/icons-material/RestartAlt';
 import Check from '@mui/icons-material/Check';
 import { useLocaleState, useSidebarState, useStoreContext, useTheme as useRaTheme, useTranslate } from 'react-admin';
 import { localeInfo } from '../../i18n/locales';
-import type { PanelProps } from './lazyPanel';
+import type { PanelProps } from '../lazyComponent';
 import { CUSTOMIZER_WIDTH, PALETTE_PRESETS } from './theme';
 import {
   APP_BAR_TYPES,

@@ -8,10 +8,10 @@
  * own, fetched when the button is pointed at or focused and mounted on the first open.
  */
 import { createContext, useCallback, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
-import { lazyPanel } from './lazyPanel';
 import { isSearchShortcut } from './searchData';
+import { lazyComponent } from '../lazyComponent';
 
-export const SearchDialog = lazyPanel(() => import('./SearchDialog').then((m) => m.SearchDialog));
+export const SearchDialog = lazyComponent(() => import('./SearchDialog').then((m) => m.SearchDialog), { when: 'opened' });
 
 const SearchContext = createContext<() => void>(() => undefined);
 

@@ -11,7 +11,6 @@ import { Sidebar, useSidebarState, useThemesContext, type SidebarProps } from 'r
 import { AppBar, BOXED_WIDTH } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { CustomizerProvider } from './Customizer';
-import { afterPaintPart } from './afterPaintPart';
 import { Footer } from './Footer';
 import { SearchProvider } from './GlobalSearch';
 import { NavHeader } from './NavHeader';
@@ -20,9 +19,10 @@ import { ShellFrame } from './ShellFrame';
 import { StoreNavLine } from './StoreNavLine';
 import { useShownLayout } from './settings';
 import { NAV_BAR_HEIGHT } from './theme';
+import { lazyComponent } from '../lazyComponent';
 
 /** The customizer's floating button, shown when the app bar (and its button) is hidden: a lazy part. */
-const CustomizerFab = afterPaintPart(() => import('./CustomizerButtons').then((m) => m.CustomizerFab));
+const CustomizerFab = lazyComponent(() => import('./CustomizerButtons').then((m) => m.CustomizerFab), { when: 'painted' });
 
 /** The dark theme's colours for the navigation of the semi-dark skin. */
 function useNavTheme() {

@@ -11,10 +11,10 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useTranslate } from 'react-admin';
-import { lazyPanel } from './lazyPanel';
 import { useNotifications } from './notificationsData';
+import { lazyComponent } from '../lazyComponent';
 
-const NotificationsPanel = lazyPanel(() => import('./NotificationsPanel').then((m) => m.NotificationsPanel));
+const NotificationsPanel = lazyComponent(() => import('./NotificationsPanel').then((m) => m.NotificationsPanel), { when: 'opened' });
 
 export function NotificationsMenu() {
   const translate = useTranslate();

@@ -29,7 +29,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useIntlLocale } from '../schema/useIntlLocale';
 import { notificationKey, notificationLink, useNotifications, waitingItems, type NotificationItem } from './notificationsData';
-import type { PanelProps } from './lazyPanel';
+import type { PanelProps } from '../lazyComponent';
 
 type Tone = 'error' | 'warning' | 'info' | 'primary' | 'secondary';
 

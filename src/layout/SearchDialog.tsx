@@ -26,7 +26,7 @@ import { fieldText } from '../schema/list/columns';
 import { routeName } from '../../resources/registry';
 import { localeInfo } from '../../i18n/locales';
 import type { AppDataProvider } from '../providers/dataProvider';
-import type { PanelProps } from './lazyPanel';
+import type { PanelProps } from '../lazyComponent';
 import { useDebounced } from '../useDebounced';
 import { buildMenu } from './menuModel';
 import { DEMO_CONTACTS, DEMO_FILES, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, SEARCH_LIMIT, matches, menuPages } from './searchData';

@@ -25,10 +25,10 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Key from '@mui/icons-material/Key';
 import Storefront from '@mui/icons-material/Storefront';
 import { Logout, UserMenuContextProvider, useTranslate } from 'react-admin';
-import { lazyPanel } from './lazyPanel';
 import { useSessionIdentity } from './sessionIdentity';
+import { lazyComponent } from '../lazyComponent';
 
-const ChangePasswordDialog = lazyPanel(() => import('./ChangePasswordDialog').then((m) => m.ChangePasswordDialog));
+const ChangePasswordDialog = lazyComponent(() => import('./ChangePasswordDialog').then((m) => m.ChangePasswordDialog), { when: 'opened' });
 
 export function SessionMenu() {
   const translate = useTranslate();

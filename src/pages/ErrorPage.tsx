@@ -6,9 +6,9 @@
 import { Suspense, type ErrorInfo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslate } from 'react-admin';
-import { lazyPreloadable } from '../lazyPreloadable';
+import { lazyComponent } from '../lazyComponent';
 
-const RaError = lazyPreloadable(() => import('./raPages').then((m) => m.Error));
+const RaError = lazyComponent(() => import('./raPages').then((m) => m.Error));
 
 export interface ErrorPageProps {
   error: Error;

@@ -4,7 +4,7 @@
  * own store, its cabinets and batteries). The map and Leaflet are a lazy chunk, so the first
  * screen stays small.
  */
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,8 +12,9 @@ import { Title, useTranslate } from 'react-admin';
 import { Counters } from './dashboards/Counters';
 import { DataUntil } from './dashboards/DataUntil';
 import { useMapData } from './dashboards/map/useMapData';
+import { lazyComponent } from '../lazyComponent';
 
-const OpsMap = lazy(() => import('./dashboards/map/OpsMap'));
+const OpsMap = lazyComponent(() => import('./dashboards/map/OpsMap').then((m) => m.default));
 
 export function MapDashboard() {
   const translate = useTranslate();

@@ -10,20 +10,7 @@ import Button from '@mui/material/Button';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { API_BASE } from '../providers/http';
-import { getToken } from '../providers/session';
-
-/** Sends the error to the server's error log; never throws (the report must not fail the page twice). */
-export function reportClientError(error: unknown, route: string, send: typeof fetch = fetch): void {
-  const token = getToken();
-  if (!token) return;
-  const e = error instanceof Error ? error : new Error(String(error));
-  send(`${API_BASE}/client-errors`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ message: e.message.slice(0, 2000), stack: e.stack?.slice(0, 8000), route }),
-  }).catch(() => undefined);
-}
+import { reportClientError } from '../providers/clientErrors';
 
 function ScreenError({ resetErrorBoundary }: FallbackProps) {
   const translate = useTranslate();

@@ -2,12 +2,12 @@
 import { Route } from 'react-router-dom';
 import { LazyResourceEdit as ResourceEdit, type ScreenOverride } from '../schema/resourceProps';
 import { registry } from '../schema/registry';
-import { lazyPage } from '../lazyPage';
+import { lazyComponent } from '../lazyComponent';
 import { RequireCode } from './RequireCode';
 
 // hand-written screens are lazy chunks too, like the generated ones
-const AreaTree = lazyPage(() => import('./AreaTree').then((m) => m.AreaTree));
-const AreaFolder = lazyPage(() => import('./AreaFolder').then((m) => m.AreaFolder));
+const AreaTree = lazyComponent(() => import('./AreaTree').then((m) => m.AreaTree), { fallback: null });
+const AreaFolder = lazyComponent(() => import('./AreaFolder').then((m) => m.AreaFolder), { fallback: null });
 
 const areas = registry.byName('areas');
 

@@ -1,6 +1,6 @@
 /**
  * The screens that read the catalogue's extra parts (demo apps, dashboards: ../../i18n/assemble.ts
- * EXTRA_PARTS) load them together with their code: `lazy(withExtraMessages(() => import('./X')))`.
+ * EXTRA_PARTS) load them together with their code: `lazyComponent(withExtraMessages(() => import('./X').then((m) => m.X)))`.
  * main.tsx registers the i18n provider's loader at start; tests that render such screens directly
  * use the whole catalogue and need none.
  */

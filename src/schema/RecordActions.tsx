@@ -5,7 +5,7 @@
  * stored record. Shown only to a user who may run it (its own code, else the created resource's).
  * A done one refreshes the page: the record, and the related table that lists what it created.
  */
-import { createElement, lazy, Suspense, useMemo, useState } from 'react';
+import { createElement, Suspense, useMemo, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -30,9 +30,10 @@ import { writableFields } from '../../resources/writes';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ICONS } from './icons';
 import { actionLabel } from './labels';
+import { lazyComponent } from '../lazyComponent';
 
 /** The form's code (every input kind) loads when a user opens an action, not with the record page that offers it. */
-const SchemaForm = lazy(() => import('./SchemaForm').then((m) => ({ default: m.SchemaForm })));
+const SchemaForm = lazyComponent(() => import('./SchemaForm').then((m) => m.SchemaForm));
 
 /** The fields of the created record a user fills in: those the action asks for, else every one its create form shows but the prefilled. */
 export const askedFields = (action: RecordActionDef, target: ResourceDef): string[] =>

@@ -3,12 +3,12 @@
  * value spread into <Resource {...props} />). A hand-written screen overrides a generated one by
  * resource name (src/pages/overrides.tsx); it never forks the engine.
  */
-import { createElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { lazyPreloadable } from '../lazyPreloadable';
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { actionsOf, type IconName, type ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { resourceLabel } from './labels';
+import { lazyComponent } from '../lazyComponent';
 
 type ViewProps = { def: ResourceDef; registry: Registry };
 /**
@@ -17,16 +17,16 @@ type ViewProps = { def: ResourceDef; registry: Registry };
  * renders them in <Suspense>. Import these, not the screens, so the chunks stay out of the entry.
  */
 const forms = () => import('./ResourceForms');
-export const LazyResourceList = lazyPreloadable(() => import('./list/ResourceList').then((m) => m.ResourceList));
-export const LazyResourceShow = lazy(() => import('./record/ResourceShow').then((m) => ({ default: m.ResourceShow })));
-export const LazyResourceEdit = lazy(() => forms().then((m) => ({ default: m.ResourceEdit })));
-export const LazyResourceCreate = lazy(() => forms().then((m) => ({ default: m.ResourceCreate })));
+export const LazyResourceList = lazyComponent(() => import('./list/ResourceList').then((m) => m.ResourceList));
+export const LazyResourceShow = lazyComponent(() => import('./record/ResourceShow').then((m) => m.ResourceShow));
+export const LazyResourceEdit = lazyComponent(() => forms().then((m) => m.ResourceEdit));
+export const LazyResourceCreate = lazyComponent(() => forms().then((m) => m.ResourceCreate));
 
 /** A resource's menu icon as a lazy component: the icon set loads with the shell, not with the entry. */
 const lazyIcons = new Map<IconName, ComponentType>();
 const iconOf = (name: IconName): ComponentType => {
   let Icon = lazyIcons.get(name);
-  if (!Icon) lazyIcons.set(name, (Icon = lazy(() => import('./icons').then((m) => ({ default: m.ICONS[name] as ComponentType })))));
+  if (!Icon) lazyIcons.set(name, (Icon = lazyComponent(() => import('./icons').then((m) => m.ICONS[name] as ComponentType))));
   return Icon;
 };
 

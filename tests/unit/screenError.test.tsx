@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { useState } from 'react';
-import { ScreenErrorBoundary, reportClientError } from '../../src/pages/ScreenErrorBoundary';
+import { ScreenErrorBoundary } from '../../src/pages/ScreenErrorBoundary';
+import { reportClientError } from '../../src/providers/clientErrors';
 
 function Boom({ fail }: { fail: boolean }) {
   if (fail) throw new Error('screen exploded');

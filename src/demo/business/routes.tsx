@@ -2,33 +2,34 @@
  * Routes of the business template demo apps (invoices, users, orders tables) and the template pages
  * (charts, map, forms, pages, misc and auth variants). Every screen is its own lazy chunk.
  */
-import { Suspense, lazy, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { DEMO_CODE } from '../../../resources/privilege-tree';
 import { RequireCode } from '../../pages/RequireCode';
 import { withExtraMessages } from '../../providers/i18nExtras';
+import { lazyComponent } from '../../lazyComponent';
 
-const InvoiceList = lazy(withExtraMessages(() => import('./invoice/InvoiceList')));
-const InvoicePreview = lazy(withExtraMessages(() => import('./invoice/InvoicePreview')));
-const InvoicePrint = lazy(withExtraMessages(() => import('./invoice/InvoicePrint')));
-const InvoiceForm = lazy(withExtraMessages(() => import('./invoice/InvoiceForm')));
-const UserList = lazy(withExtraMessages(() => import('./users/UserList')));
-const UserView = lazy(withExtraMessages(() => import('./users/UserView')));
-const OrdersTable = lazy(withExtraMessages(() => import('./orders/OrdersTable')));
-const SimpleTable = lazy(withExtraMessages(() => import('./orders/SimpleTable')));
-const ApexCharts = lazy(withExtraMessages(() => import('./charts/ApexCharts')));
-const ChartJs = lazy(withExtraMessages(() => import('./charts/ChartJs')));
-const LeafletMap = lazy(withExtraMessages(() => import('./maps/LeafletMap')));
-const FormElements = lazy(withExtraMessages(() => import('./forms/FormElements')));
-const FormLayouts = lazy(withExtraMessages(() => import('./forms/FormLayouts')));
-const FormValidation = lazy(withExtraMessages(() => import('./forms/FormValidation')));
-const AccountSettings = lazy(withExtraMessages(() => import('./pages/AccountSettings')));
-const Pricing = lazy(withExtraMessages(() => import('./pages/Pricing')));
-const Faq = lazy(withExtraMessages(() => import('./pages/Faq')));
-const KnowledgeBase = lazy(withExtraMessages(() => import('./pages/KnowledgeBase')));
-const MiscPage = lazy(withExtraMessages(() => import('./misc/MiscPage')));
-const AuthPage = lazy(withExtraMessages(() => import('./auth/AuthPage')));
+const InvoiceList = lazyComponent(withExtraMessages(() => import('./invoice/InvoiceList').then((m) => m.default)));
+const InvoicePreview = lazyComponent(withExtraMessages(() => import('./invoice/InvoicePreview').then((m) => m.default)));
+const InvoicePrint = lazyComponent(withExtraMessages(() => import('./invoice/InvoicePrint').then((m) => m.default)));
+const InvoiceForm = lazyComponent(withExtraMessages(() => import('./invoice/InvoiceForm').then((m) => m.default)));
+const UserList = lazyComponent(withExtraMessages(() => import('./users/UserList').then((m) => m.default)));
+const UserView = lazyComponent(withExtraMessages(() => import('./users/UserView').then((m) => m.default)));
+const OrdersTable = lazyComponent(withExtraMessages(() => import('./orders/OrdersTable').then((m) => m.default)));
+const SimpleTable = lazyComponent(withExtraMessages(() => import('./orders/SimpleTable').then((m) => m.default)));
+const ApexCharts = lazyComponent(withExtraMessages(() => import('./charts/ApexCharts').then((m) => m.default)));
+const ChartJs = lazyComponent(withExtraMessages(() => import('./charts/ChartJs').then((m) => m.default)));
+const LeafletMap = lazyComponent(withExtraMessages(() => import('./maps/LeafletMap').then((m) => m.default)));
+const FormElements = lazyComponent(withExtraMessages(() => import('./forms/FormElements').then((m) => m.default)));
+const FormLayouts = lazyComponent(withExtraMessages(() => import('./forms/FormLayouts').then((m) => m.default)));
+const FormValidation = lazyComponent(withExtraMessages(() => import('./forms/FormValidation').then((m) => m.default)));
+const AccountSettings = lazyComponent(withExtraMessages(() => import('./pages/AccountSettings').then((m) => m.default)));
+const Pricing = lazyComponent(withExtraMessages(() => import('./pages/Pricing').then((m) => m.default)));
+const Faq = lazyComponent(withExtraMessages(() => import('./pages/Faq').then((m) => m.default)));
+const KnowledgeBase = lazyComponent(withExtraMessages(() => import('./pages/KnowledgeBase').then((m) => m.default)));
+const MiscPage = lazyComponent(withExtraMessages(() => import('./misc/MiscPage').then((m) => m.default)));
+const AuthPage = lazyComponent(withExtraMessages(() => import('./auth/AuthPage').then((m) => m.default)));
 
 /** A screen with its own loading fallback while its chunk downloads. */
 const suspended = (screen: ReactElement): ReactElement => <Suspense fallback={<Loading />}>{screen}</Suspense>;

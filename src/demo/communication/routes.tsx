@@ -1,14 +1,15 @@
 /** Routes of this group of template demo apps (email, chat, calendar); each screen is a lazy chunk. */
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { DEMO_CODE } from '../../../resources/privilege-tree';
 import { RequireCode } from '../../pages/RequireCode';
 import { withExtraMessages } from '../../providers/i18nExtras';
+import { lazyComponent } from '../../lazyComponent';
 
-const EmailApp = lazy(withExtraMessages(() => import('./email/EmailApp')));
-const ChatApp = lazy(withExtraMessages(() => import('./chat/ChatApp')));
-const CalendarApp = lazy(withExtraMessages(() => import('./calendar/CalendarApp')));
+const EmailApp = lazyComponent(withExtraMessages(() => import('./email/EmailApp').then((m) => m.default)));
+const ChatApp = lazyComponent(withExtraMessages(() => import('./chat/ChatApp').then((m) => m.default)));
+const CalendarApp = lazyComponent(withExtraMessages(() => import('./calendar/CalendarApp').then((m) => m.default)));
 
 /** Back-office users holding the demo apps' code (a store manager gets the not-authorized page). */
 const guarded = (screen: ReactNode): ReactElement => (

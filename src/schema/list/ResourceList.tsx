@@ -15,7 +15,7 @@ import { ListBase, Loading, useListContext, useNavigate } from 'react-admin';
 import { actionsOf, defaultColumns, type ResourceDef } from '../../../resources/define';
 import { routeName, type Registry } from '../../../resources/registry';
 import { PageTitle } from '../../layout/PageTitle';
-import { useContentFirst } from '../../layout/afterPaintPart';
+import { useContentFirst } from '../../lazyComponent';
 import { DEFAULT_LIST_PER_PAGE } from '../listDefaults';
 import { listSortOf, listStaleTime } from '../listQueries';
 import { withPositivePageSize } from '../pageSize';

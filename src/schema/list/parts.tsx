@@ -4,22 +4,21 @@
  * phone's card list (ListCards.tsx, loaded only on a narrow screen, where it is the content).
  */
 import { Suspense } from 'react';
-import { lazyPreloadable } from '../../lazyPreloadable';
-import { afterPaintPart } from '../../layout/afterPaintPart';
 import type { ResourceDef } from '../../../resources/define';
 import type { Registry } from '../../../resources/registry';
+import { lazyComponent } from '../../lazyComponent';
 
 const toolbar = () => import('./ListToolbar');
 
-export const ListToolbarPart = afterPaintPart(() => toolbar().then((m) => m.ListToolbarContent));
-export const ListPaginationPart = afterPaintPart(() => toolbar().then((m) => m.ListPagination));
-export const ListBulkActionsPart = afterPaintPart(() => toolbar().then((m) => m.ListBulkActions));
-export const ListEmptyPart = afterPaintPart(() => toolbar().then((m) => m.ListEmpty));
-export const ListNoRowsPart = afterPaintPart(() => toolbar().then((m) => m.ListNoRows));
+export const ListToolbarPart = lazyComponent(() => toolbar().then((m) => m.ListToolbarContent), { when: 'painted' });
+export const ListPaginationPart = lazyComponent(() => toolbar().then((m) => m.ListPagination), { when: 'painted' });
+export const ListBulkActionsPart = lazyComponent(() => toolbar().then((m) => m.ListBulkActions), { when: 'painted' });
+export const ListEmptyPart = lazyComponent(() => toolbar().then((m) => m.ListEmpty), { when: 'painted' });
+export const ListNoRowsPart = lazyComponent(() => toolbar().then((m) => m.ListNoRows), { when: 'painted' });
 
-export const RowTransitionsPart = afterPaintPart(() => import('../transitions/RowTransitions').then((m) => m.RowTransitions));
+export const RowTransitionsPart = lazyComponent(() => import('../transitions/RowTransitions').then((m) => m.RowTransitions), { when: 'painted' });
 
-const ListCards = lazyPreloadable(() => import('./ListCards').then((m) => m.ListCards));
+const ListCards = lazyComponent(() => import('./ListCards').then((m) => m.ListCards));
 export function ListCardsPart(props: { def: ResourceDef; registry: Registry }) {
   return (
     <Suspense fallback={null}>

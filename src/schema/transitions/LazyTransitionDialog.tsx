@@ -3,15 +3,6 @@
  * a user picks a transition: the record page and the list that offer one do not load the forms'
  * code to show their buttons.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
-import type { TransitionDialog as Dialog } from './TransitionDialog';
+import { lazyComponent } from '../../lazyComponent';
 
-const TransitionDialog = lazy(() => import('./TransitionDialog').then((m) => ({ default: m.TransitionDialog })));
-
-export function LazyTransitionDialog(props: ComponentProps<typeof Dialog>) {
-  return (
-    <Suspense fallback={null}>
-      <TransitionDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazyTransitionDialog = lazyComponent(() => import('./TransitionDialog').then((m) => m.TransitionDialog), { fallback: null });

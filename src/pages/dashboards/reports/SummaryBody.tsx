@@ -2,7 +2,7 @@
  * The analytics and eCommerce pages' figures (`GET /reports/summary`): where the data ends, the
  * headline cards (each a link to the list it counts) and the charts (a lazy chunk).
  */
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslate } from 'react-admin';
@@ -15,8 +15,9 @@ import { CHARTS, KPIS, type KpiId, type SummaryKind } from './reportLayout';
 import { ReportStatus } from './ReportStatus';
 import { SUMMARY_RESOURCES, cabinetsLink, openWarningsLink, paidLink, rentalsLink, swapsLink } from './summaryLinks';
 import { useReportSummary, type ReportRangeValue, type ReportSummary } from './useReport';
+import { lazyComponent } from '../../../lazyComponent';
 
-const ReportCharts = lazy(() => import('./ReportCharts'));
+const ReportCharts = lazyComponent(() => import('./ReportCharts').then((m) => m.default));
 
 interface KpiView {
   value: string;

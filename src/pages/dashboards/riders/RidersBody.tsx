@@ -3,7 +3,7 @@
  * (new riders, active riders, cards expiring this week, the real-name queue), each a link to the
  * list it counts, and the charts (a lazy chunk, as on the other report pages).
  */
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslate } from 'react-admin';
@@ -15,8 +15,9 @@ import type { ReportRangeValue } from '../reports/useReport';
 import { useListLinks } from '../useListLinks';
 import { RIDERS_RESOURCES, expiringCardsLink, newRidersLink, realNameQueueLink, ridersLink, type RidersReport } from './ridersLinks';
 import { useRidersReport } from './useRiders';
+import { lazyComponent } from '../../../lazyComponent';
 
-const RidersCharts = lazy(() => import('./RidersCharts'));
+const RidersCharts = lazyComponent(() => import('./RidersCharts').then((m) => m.default));
 
 /** "3 days ago", "5 hours ago": how long the oldest check has waited, in the user's language. */
 export function waitedFor(iso: string, now: number, intl: string): string {
