@@ -11,7 +11,7 @@ import { Children, Fragment, createElement, isValidElement, useMemo, type Compon
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI, LoadingPage, type ResourceDefinition, type ResourceDefinitions } from 'react-admin';
 import { ErrorPage } from './pages/ErrorPage';
-import { StaticResourceDefinitions } from './StaticResourceDefinitions';
+import { StaticResourceDefinitions } from './firstScreen/StaticResourceDefinitions';
 import { lazyComponent } from './lazyComponent';
 
 const AccessDenied = lazyComponent(() => import('./pages/raPages').then((m) => m.AccessDenied), { fallback: null });
@@ -61,7 +61,7 @@ export function AdminShell({
   children,
   ...ui
 }: AdminShellProps) {
-  // known before the first render (react-admin's router registers them after it: src/StaticResourceDefinitions.tsx)
+  // known before the first render (react-admin's router registers them after it: src/firstScreen/StaticResourceDefinitions.tsx)
   const definitions = useMemo(() => definitionsOf(children), [children]);
   return (
     <AdminContext

@@ -13,7 +13,7 @@ export interface ListHint {
 /**
  * A schema file's list hint, read from its `defineResource({...})` literal (name, route,
  * defaultSort, perPage); undefined when they are not plain literals there (that list's page is
- * then asked by the app's start instead, src/schema/firstListPrefetch.ts).
+ * then asked by the app's start instead, src/firstScreen/prefetchFirstList.ts).
  */
 export function listHintFrom(code: string): [string, ListHint] | undefined {
   let found: [string, ListHint] | undefined;

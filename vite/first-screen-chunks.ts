@@ -65,7 +65,7 @@ export function firstScreenOwners(
  * ~80 requests, and over the six HTTP/1.1 connections a browser opens per host they queued for
  * most of a second. A first pass (the normal build, written nowhere) gives which chunks each of
  * these loads; the real build then puts each set's modules in one file:
- *  - `app`: what src/start.tsx loads, minus what the entry loads, and what the login screen (a
+ *  - `app`: what src/firstScreen/start.tsx loads, minus what the entry loads, and what the login screen (a
  *    chunk of its own) shares with the shell or the list;
  *  - `shell`: what the layout loads (every signed-in screen shows it), minus the above;
  *  - `list`: what the generated list loads, minus the above.
@@ -80,7 +80,7 @@ export function firstScreenChunks(): Plugin {
   const root = new URL('../', import.meta.url).pathname;
   const at = (f: string) => root + f.replace(/^\.\//, '');
   const roots = [
-    { name: 'app', from: at('./src/start.tsx') },
+    { name: 'app', from: at('./src/firstScreen/start.tsx') },
     { name: 'shell', from: at('./src/layout/Layout.tsx') },
     { name: 'list', from: at('./src/schema/list/ResourceList.tsx') },
   ];

@@ -2,13 +2,13 @@ import type { Plugin } from 'vite';
 import { staticClosureOf } from './first-screen-chunks';
 
 /**
- * The app's start (src/start.tsx: the `app` file and what it imports) is loaded by the entry's
+ * The app's start (src/firstScreen/start.tsx: the `app` file and what it imports) is loaded by the entry's
  * dynamic import, which the browser sees only once the entry has arrived and run: its download began
  * about 90 ms after the entry's. Every first screen needs it (the login screen too), so the page
  * asks for it at once, beside the entry (<link rel="modulepreload">).
  */
 export function preloadAppStart(): Plugin {
-  const start = new URL('../src/start.tsx', import.meta.url).pathname;
+  const start = new URL('../src/firstScreen/start.tsx', import.meta.url).pathname;
   let base = '/';
   return {
     name: 'swap:preload-app-start',

@@ -44,14 +44,14 @@ export function buildQuery(query: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
-/** The caller's privilege codes: asked by every screen's access check, so fetched at boot (src/boot.ts). */
+/** The caller's privilege codes: asked by every screen's access check, so fetched at boot (src/firstScreen/boot.ts). */
 export const PRIVILEGE_LIST_PATH = '/tenant/user/privilege/resource/list';
 
 /** GETs started before the app is loaded, by path and query, with the token they were sent with. */
 const early = new Map<string, { token: string; response: Promise<Response> }>();
 
 /**
- * Starts a GET of the real API at boot, before the libraries arrive (src/boot.ts): the first
+ * Starts a GET of the real API at boot, before the libraries arrive (src/firstScreen/boot.ts): the first
  * identical GET of a client (same path, same query, same token) adopts its response instead of
  * asking again. Sent early, it is answered while the browser is still downloading and compiling
  * the app, instead of waiting behind the first render for the main thread.

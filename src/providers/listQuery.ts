@@ -1,7 +1,7 @@
 /**
  * The query string of a list call: react-admin's list parameters in the API's terms (page, size,
  * sort, order, one parameter per filter). Its own module, without the data provider's imports:
- * the tiny entry (src/boot.ts) builds the first list's address with it.
+ * the tiny entry (src/firstScreen/boot.ts) builds the first list's address with it.
  */
 import type { Query } from './http';
 

@@ -1,5 +1,5 @@
 /**
- * The two things the boot reads before any library is loaded (src/boot.ts): where react-admin's
+ * The two things the boot reads before any library is loaded (src/firstScreen/boot.ts): where react-admin's
  * store keeps a key in local storage, and the language kept there. No imports beyond the locale
  * list, so the first chunk stays tiny.
  */

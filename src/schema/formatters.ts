@@ -4,7 +4,7 @@
  * Intl's constructors are slow the first time in a page: the first currency format costs the
  * browser 25–65 ms (measured in Chromium) while it loads the locale's data. `warmFormatters` makes
  * them ahead of the first list; the entry calls it while the app's scripts are still downloading
- * (src/boot.ts), when the main thread has nothing else to do. No imports: the entry stays tiny.
+ * (src/firstScreen/boot.ts), when the main thread has nothing else to do. No imports: the entry stays tiny.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

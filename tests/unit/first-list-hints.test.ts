@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { listHintFrom, schemaFiles } from '../../vite/first-list-hints';
 import { registry } from '../../src/schema/registry';
-import { listSortOf } from '../../src/schema/listQueries';
+import { listSortOf } from '../../src/schema/listDefaults';
 import { DEFAULT_LIST_PER_PAGE } from '../../src/schema/listDefaults';
 import { listQuery } from '../../src/providers/listQuery';
 import { buildQuery } from '../../src/providers/http';

@@ -20,16 +20,16 @@ const common = (fileName: string, moduleIds: string[], imports: string[] = []): 
 });
 
 const ROOTS = [
-  { name: 'app', from: '/src/start.tsx' },
+  { name: 'app', from: '/src/firstScreen/start.tsx' },
   { name: 'shell', from: '/src/layout/Layout.tsx' },
   { name: 'list', from: '/src/schema/ResourceList.tsx' },
 ];
 
 // the normal build's chunks: an entry, the three roots, the common chunks between them, and a lazy demo screen
 const OUTPUT: PassChunk[] = [
-  own('index.js', ['/src/main.tsx', '/src/boot.ts'], ['preload.js'], true),
+  own('index.js', ['/src/main.tsx', '/src/firstScreen/boot.ts'], ['preload.js'], true),
   common('preload.js', ['\0vite/preload-helper']),
-  own('start.js', ['/src/start.tsx', '/src/App.tsx'], ['react.js', 'preload.js']),
+  own('start.js', ['/src/firstScreen/start.tsx', '/src/App.tsx'], ['react.js', 'preload.js']),
   common('react.js', ['/node_modules/react/index.js', '/node_modules/react-dom/index.js']),
   own('Layout.js', ['/src/layout/Layout.tsx'], ['react.js', 'Drawer.js', 'Tooltip.js']),
   common('Drawer.js', ['/node_modules/@mui/material/Drawer.js']),
@@ -44,7 +44,7 @@ describe('first-screen chunks (vite.config.ts)', () => {
   const owner = firstScreenOwners(OUTPUT, ROOTS);
 
   it("puts what the app's start loads in `app`, minus what the entry loads", () => {
-    expect(owner.get('/src/start.tsx')).toBe('app');
+    expect(owner.get('/src/firstScreen/start.tsx')).toBe('app');
     expect(owner.get('/node_modules/react-dom/index.js')).toBe('app');
     expect(owner.has('/src/main.tsx')).toBe(false);
     expect(owner.has('\0vite/preload-helper')).toBe(false);
@@ -99,20 +99,20 @@ describe('first-screen chunks with a screen loaded on its own (the login screen)
 describe('the app start’s preloads (staticClosureOf)', () => {
   // the real build: the start's modules grouped in `app`, which imports the runtime and a module of the entry
   const BUILT: PassChunk[] = [
-    own('index.js', ['/src/main.tsx', '/src/boot.ts'], ['preload.js'], true),
+    own('index.js', ['/src/main.tsx', '/src/firstScreen/boot.ts'], ['preload.js'], true),
     common('preload.js', ['/vite/preload-helper']),
-    common('app.js', ['/node_modules/react-dom/index.js', '/src/start.tsx', '/src/App.tsx'], ['runtime.js', 'index.js']),
+    common('app.js', ['/node_modules/react-dom/index.js', '/src/firstScreen/start.tsx', '/src/App.tsx'], ['runtime.js', 'index.js']),
     common('runtime.js', ['/rolldown/runtime']),
     common('shell.js', ['/src/layout/Layout.tsx'], ['app.js']),
     { type: 'asset', fileName: 'index.html' },
   ];
 
   it('is the file holding the start and what it imports, without what the page already loads', () => {
-    expect(staticClosureOf(BUILT, '/src/start.tsx', new Set(['index.js', 'preload.js']))).toEqual(['app.js', 'runtime.js']);
+    expect(staticClosureOf(BUILT, '/src/firstScreen/start.tsx', new Set(['index.js', 'preload.js']))).toEqual(['app.js', 'runtime.js']);
   });
 
   it('leaves out the screens the start loads lazily (the shell), and is empty when the module is not built', () => {
-    expect(staticClosureOf(BUILT, '/src/start.tsx', new Set())).not.toContain('shell.js');
+    expect(staticClosureOf(BUILT, '/src/firstScreen/start.tsx', new Set())).not.toContain('shell.js');
     expect(staticClosureOf(BUILT, '/src/missing.tsx', new Set())).toEqual([]);
   });
 });

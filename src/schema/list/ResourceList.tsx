@@ -16,8 +16,8 @@ import { actionsOf, defaultColumns, type ResourceDef } from '../../../resources/
 import { routeName, type Registry } from '../../../resources/registry';
 import { PageTitle } from '../../layout/PageTitle';
 import { useContentFirst } from '../../lazyComponent';
-import { DEFAULT_LIST_PER_PAGE } from '../listDefaults';
-import { listSortOf, listStaleTime } from '../listQueries';
+import { DEFAULT_LIST_PER_PAGE, listSortOf } from '../listDefaults';
+import { listStaleTime } from '../../firstScreen/prefetchFirstList';
 import { withPositivePageSize } from '../pageSize';
 import { RequireAccess } from '../RequireAccess';
 import { useCellEnv } from './cellEnv';
@@ -28,7 +28,7 @@ import { ListBulkActionsPart, ListCardsPart, ListEmptyPart, ListNoRowsPart, List
 import { transitionsColumn } from '../transitions/transitionsColumn';
 import { useAllowedTransitions } from '../transitions/allowed';
 
-/** The first list's prefetched page is not asked again as the list mounts (src/schema/firstListPrefetch.ts). */
+/** The first list's prefetched page is not asked again as the list mounts (src/firstScreen/prefetchFirstList.ts). */
 const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
 
 /** The toolbar's height with its filter form (one row; two below `md`), kept while it loads. */

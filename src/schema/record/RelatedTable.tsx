@@ -18,7 +18,7 @@ import { ListBase, Pagination, useCanAccess, useCreatePath, useListContext, useN
 import { actionsOf, defaultColumns, type RelatedDef, type ResourceDef } from '../../../resources/define';
 import { routeName, type Registry } from '../../../resources/registry';
 import { resourceLabel } from '../labels';
-import { listSortOf } from '../listQueries';
+import { listSortOf } from '../listDefaults';
 import { useCellEnv } from '../list/cellEnv';
 import { columnsOf } from '../list/columns';
 import { ListTable } from '../list/ListTable';

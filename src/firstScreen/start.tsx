@@ -1,21 +1,21 @@
 /** The app's start (loaded by the tiny entry, src/main.tsx, after it has started the first downloads): providers, then the root. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadFirstScreen } from './App';
+import { App, preloadFirstScreen } from '../App';
 import { FIRST_SCREEN } from './boot';
-import { createAuthProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
-import { createHttpClient } from './providers/http';
-import { createI18nProvider } from './providers/i18nProvider';
-import { storageKey, storedLocale } from './providers/storedPreferences';
-import { setExtraMessagesLoader } from './providers/i18nExtras';
-import { preferencesStore } from './providers/preferencesStore';
-import { createQueryClient } from './providers/queryClient';
-import { answerSettledAuthQueries } from './providers/settledAuthQueries';
-import { getToken } from './providers/session';
-import { guardSession, hashPath } from './publicPaths';
-import { registry } from './schema/registry';
-import { OVERRIDES } from './pages/overrides';
+import { createAuthProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+import { createHttpClient } from '../providers/http';
+import { createI18nProvider } from '../providers/i18nProvider';
+import { storageKey, storedLocale } from '../providers/storedPreferences';
+import { setExtraMessagesLoader } from '../providers/i18nExtras';
+import { preferencesStore } from '../providers/preferencesStore';
+import { createQueryClient } from '../providers/queryClient';
+import { answerSettledAuthQueries } from './settledAuthQueries';
+import { getToken } from '../providers/session';
+import { guardSession, hashPath } from '../publicPaths';
+import { registry } from '../schema/registry';
+import { OVERRIDES } from '../pages/overrides';
 
 async function postJson(path: string, body: unknown, { token }: { token?: string } = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -50,7 +50,7 @@ async function start() {
     // signed in: the privilege list (asked by every screen's access check; its request was sent at boot) loads while the catalogue does,
     void authProvider.privileges();
     // and so does the first list's page (a chunk of its own: the login screen does not need it; boot has started its download)
-    void import('./schema/firstListPrefetch').then(({ prefetchFirstList }) =>
+    void import('./prefetchFirstList').then(({ prefetchFirstList }) =>
       prefetchFirstList({ hash: window.location.hash, registry, handWritten: (def) => !!OVERRIDES[def.name]?.list, store, queryClient, dataProvider }),
     );
   }

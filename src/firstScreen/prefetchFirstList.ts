@@ -11,11 +11,54 @@
  * hand-written screen), the answer is simply not used; a refused or failed answer is dropped, so
  * the list asks again and reports it as it always does.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider, Store } from 'react-admin';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { getQuery, parseQueryFromLocation, type DataProvider, type Store } from 'react-admin';
 import type { ResourceDef } from '../../resources/define';
-import type { Registry } from '../../resources/registry';
-import { listQueryKey, markPrefetched } from './listQueries';
+import { routeName, type Registry } from '../../resources/registry';
+import { DEFAULT_LIST_PER_PAGE, listSortOf } from '../schema/listDefaults';
+
+/** react-admin's stored list parameters when none were stored (ra-core's useListParams). */
+const NO_STORED_PARAMS = { filter: {}, order: null, page: 1, perPage: null, sort: null };
+
+/** The getList query react-admin's list controller makes for `def` at this hash address. */
+export function listQueryKey(def: ResourceDef, search: string, store: Pick<Store, 'getItem'>) {
+  const resource = routeName(def);
+  const query = getQuery({
+    queryFromLocation: parseQueryFromLocation({ search }),
+    params: store.getItem(`${resource}.listParams`, NO_STORED_PARAMS),
+    filterDefaultValues: undefined,
+    sort: listSortOf(def),
+    perPage: def.perPage ?? DEFAULT_LIST_PER_PAGE,
+  });
+  const params = {
+    pagination: { page: query.page, perPage: query.perPage },
+    sort: { field: query.sort, order: query.order },
+    filter: { ...query.filter },
+    meta: undefined,
+  };
+  return { resource, params, queryKey: [resource, 'getList', params] as const };
+}
+
+/** How long a prefetched page counts as fresh: long enough for the list that was waiting for it to mount without asking again. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+/** Prefetched answers, by query hash, with when they came. */
+const prefetched = new Map<string, number>();
+
+/** Marks the answer a query holds now as prefetched (see listStaleTime). */
+export function markPrefetched(query: Pick<Query, 'queryHash' | 'state'>): void {
+  prefetched.set(query.queryHash, query.state.dataUpdatedAt);
+}
+
+/**
+ * The list's `staleTime`: the prefetched answer itself is fresh for a few seconds (so the list
+ * mounting on it does not ask the same page again); every later answer of that key, and every
+ * other list, keeps react-query's default (stale at once, asked again on mount). An invalidated
+ * query is stale whatever this says.
+ */
+export function listStaleTime(query: Pick<Query, 'queryHash' | 'state'>): number {
+  return prefetched.get(query.queryHash) === query.state.dataUpdatedAt ? PREFETCH_FRESH_MS : 0;
+}
 
 export interface FirstListPrefetch {
   hash: string;

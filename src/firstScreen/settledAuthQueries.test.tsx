@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { CoreAdminContext, useAuthState, useCanAccess, useGetIdentity, usePermissions } from 'react-admin';
-import { createAuthProvider, type AppAuthProvider } from './authProvider';
-import type { HttpClient } from './http';
-import { createQueryClient } from './queryClient';
+import { createAuthProvider, type AppAuthProvider } from '../providers/authProvider';
+import type { HttpClient } from '../providers/http';
+import { createQueryClient } from '../providers/queryClient';
 import { answerSettledAuthQueries, settledAuthAnswer } from './settledAuthQueries';
 import { registry } from '../schema/registry';
 

@@ -2,10 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, type DataProvider, type GetListParams, type GetManyParams } from 'react-admin';
 import { createQueryClient } from '../providers/queryClient';
-import { registry } from './registry';
-import { ResourceList } from './list/ResourceList';
-import { prefetchFirstList } from './firstListPrefetch';
-import { PREFETCH_FRESH_MS, listStaleTime, markPrefetched } from './listQueries';
+import { registry } from '../schema/registry';
+import { ResourceList } from '../schema/list/ResourceList';
+import { PREFETCH_FRESH_MS, listStaleTime, markPrefetched, prefetchFirstList } from './prefetchFirstList';
 
 const RESOURCE = 'apps/assets/battery';
 const battery = (i: number) => ({

@@ -11,7 +11,7 @@
  * is left to the auth provider's asynchronous methods, unchanged.
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { SettledAuthAnswers } from './authProvider';
+import type { SettledAuthAnswers } from '../providers/authProvider';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
