@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstListHints } from './vite/first-list-hints';
-import { firstScreenChunks } from './vite/first-screen-chunks';
-import { noDefaultEnglish } from './vite/no-default-english';
-import { preloadAppStart } from './vite/preload-app-start';
+import { firstListHints } from './vite-plugins/first-list-hints.ts';
+import { firstScreenChunks } from './vite-plugins/first-screen-chunks.ts';
+import { noDefaultEnglish } from './vite-plugins/no-default-english.ts';
+import { preloadAppStart } from './vite-plugins/preload-app-start.ts';
 
 const API = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => ({

@@ -35,7 +35,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'resources/**/*.test.ts', 'i18n/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'resources/**/*.test.ts',
+            'i18n/**/*.test.ts',
+            'kinds/**/*.test.ts',
+            'vite-plugins/**/*.test.ts',
+          ],
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20000,
         },
@@ -58,7 +65,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts', 'json-server/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
           globalSetup: ['tests/api/postgres-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -1,5 +1,5 @@
 /**
- * The benchmark's database: the normal demo database (json-server/seed.ts, resources/demo-gen.ts),
+ * The benchmark's database: the normal demo database (server/seed.ts, resources/demo-gen.ts),
  * with a few collections scaled to operator size, written into a SQLite database file.
  * Deterministic: the same counts give the same records. The demo files stay the single source:
  * only their `count` is overridden.
@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadDemos, loadRegistry } from '../json-server/load-registry';
-import type { DbState } from '../json-server/row';
-import { fillDatabase, openRepository, seedAll } from '../json-server/storage';
+import { loadDemos, loadRegistry } from '../server/load-registry';
+import type { DbState } from '../server/row';
+import { fillDatabase, openRepository, seedAll } from '../server/storage';
 import { Gen } from '../resources/demo-gen';
 
 /** The collections the benchmark scales: an asset list, an order list, a device-message log (count each) and the cabinets the map shows (count / 10). */

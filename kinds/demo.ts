@@ -1,6 +1,6 @@
 /**
  * Every field kind's demo value (kinds/types.ts `KindDemo`), used by the demo database
- * (json-server/seed.ts) for a field whose schema gives no `gen`. Server only: the browser never
+ * (server/seed.ts) for a field whose schema gives no `gen`. Server only: the browser never
  * loads it (nor its pattern generator). A kind missing here is a type error.
  */
 import type { FieldKind } from '../resources/define';

@@ -1,6 +1,6 @@
 /**
  * The resource schema format. A resource is declared once, as plain typed data, with
- * `defineResource()`; the app (src/schema) and the demo API (json-server/) both read it.
+ * `defineResource()`; the app (src/schema) and the demo API (server/) both read it.
  * Nothing here touches React, express or the file system.
  */
 

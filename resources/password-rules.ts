@@ -1,6 +1,6 @@
 /**
  * What a staff password must be: the `password` field of `sys-users` (its length bounds), read by
- * the server's change-password route (json-server/auth-routes.ts) and the app's dialog alike.
+ * the server's change-password route (server/auth-routes.ts) and the app's dialog alike.
  */
 import sysUsers from './system/sys-users';
 

@@ -112,7 +112,7 @@ function sourcesHash() {
     if (st.isDirectory()) for (const e of fs.readdirSync(p).sort()) add(path.join(p, e));
     else if (/\.(ts|mjs)$/.test(p) && !p.endsWith('.test.ts')) h.update(p).update(fs.readFileSync(p));
   };
-  ['resources', 'json-server/seed.ts', 'json-server/mock/seed', 'json-server/storage.ts', 'json-server/db', 'bench/generate-data.ts'].forEach((p) =>
+  ['resources', 'server/seed.ts', 'server/mock/seed', 'server/storage.ts', 'server/db', 'bench/generate-data.ts'].forEach((p) =>
     add(path.join(ROOT, p)),
   );
   return h.update(`${COUNT}:${ROUNDS}`).digest('hex').slice(0, 16);
@@ -708,7 +708,7 @@ try {
   let startupMs = NaN;
   const [ours, stock] = await Promise.all([
     serve(
-      [...SERVER_ARGS, '--import', 'tsx', 'json-server/main.ts'],
+      [...SERVER_ARGS, '--import', 'tsx', 'server/main.ts'],
       {
         PORT: '0',
         HOST: '127.0.0.1',

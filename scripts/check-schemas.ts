@@ -1,6 +1,6 @@
 /** `npx tsx scripts/check-schemas.ts`: loads every schema, generates the demo data, prints counts. */
-import { loadDemos, loadRegistry } from '../json-server/load-registry';
-import { generateResourceData } from '../json-server/seed';
+import { loadDemos, loadRegistry } from '../server/load-registry';
+import { generateResourceData } from '../server/seed';
 
 const registry = await loadRegistry();
 const db = generateResourceData(registry, await loadDemos(), 4);

@@ -1,7 +1,7 @@
 // `npm run dev`: the demo API on :3001 and Vite with hot reload on :5173 (proxying the API paths).
 import { spawn } from 'node:child_process';
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'json-server/main.ts'], {
+const api = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: process.env.API_PORT ?? '3001' },
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'json-server/main.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_FILE: path.join(dir, 'db.sqlite'), BCRYPT_ROUNDS: '4', LOGIN_MAX_FAILURES: '50' },
 });

@@ -7,4 +7,4 @@ if (buildIsStale()) {
   const code = await npx(['vite', 'build', '--logLevel', 'warn']);
   if (code !== 0) process.exit(code);
 }
-process.exit(await run(process.execPath, ['--import', 'tsx', 'json-server/main.ts']));
+process.exit(await run(process.execPath, ['--import', 'tsx', 'server/main.ts']));

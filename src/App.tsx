@@ -56,7 +56,8 @@ export interface AppProps {
   dataProvider: AppDataProvider;
   authProvider: AppAuthProvider;
   i18nProvider: I18nProvider;
-  store: Store;
+  /** The user's preferences: react-admin's `store`. */
+  preferences: Store;
   queryClient?: QueryClient;
 }
 
@@ -68,19 +69,19 @@ const RESOURCES = registry.all.map((def) => {
   return <Resource key={key} {...props} />;
 });
 
-function useLocale(store: Store, fallback: string): string {
+function useLocale(preferences: Store, fallback: string): string {
   return useSyncExternalStore(
-    (cb) => store.subscribe('locale', cb),
-    () => String(store.getItem('locale', fallback)),
+    (cb) => preferences.subscribe('locale', cb),
+    () => String(preferences.getItem('locale', fallback)),
   );
 }
 
 /** The generated screens' refusal and error screens are the app's pages (src/schema/RequireAccess.tsx). */
 const ENGINE_SCREENS: EngineScreens = { notAuthorized: NotAuthorized, errorBoundary: ScreenErrorBoundary };
 
-export function App({ dataProvider, authProvider, i18nProvider, store, queryClient }: AppProps) {
-  const locale = useLocale(store, i18nProvider.getLocale());
-  const { dir, palette, skin } = useShellTheme(store, locale, localeInfo(locale).dir);
+export function App({ dataProvider, authProvider, i18nProvider, preferences, queryClient }: AppProps) {
+  const locale = useLocale(preferences, i18nProvider.getLocale());
+  const { dir, palette, skin } = useShellTheme(preferences, locale, localeInfo(locale).dir);
   const themes = useMemo(() => makeThemes(dir, { palette, skin }), [dir, palette, skin]);
   return (
     <CacheProvider value={emotionCache(dir)}>
@@ -89,7 +90,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store, queryClie
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          store={store}
+          store={preferences}
           queryClient={queryClient}
           layout={Layout}
           loginPage={LoginPage}

@@ -1,6 +1,6 @@
 /**
  * The page's Content-Security-Policy nonce: the demo server writes a fresh one into every
- * `index.html` it serves (`<meta property="csp-nonce" nonce>`, json-server/security.ts) and only
+ * `index.html` it serves (`<meta property="csp-nonce" nonce>`, server/security.ts) and only
  * `<style>` elements carrying it apply. Undefined under `npm run dev` (Vite sends no CSP).
  */
 export function cspNonce(): string | undefined {

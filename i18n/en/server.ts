@@ -1,6 +1,6 @@
 /**
  * What the demo server says to users: the envelope's `msg`, the mock API's `message`, its field
- * errors and the chat's notices, by key (json-server/messages.ts renders them in the language the
+ * errors and the chat's notices, by key (server/messages.ts renders them in the language the
  * request asks for with Accept-Language). `%{name}` is filled in by the server; what it holds is
  * technical (a field, a parameter, a resource name, a privilege code) and stays as is.
  *

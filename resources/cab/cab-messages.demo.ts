@@ -1,4 +1,4 @@
-/** Demo data of `cab-messages` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `cab-messages` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo, type Gen, type GenContext } from '../demo-gen';
 import schema from './cab-messages';
 

@@ -1,4 +1,4 @@
-/** Demo data of `complaints` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `complaints` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo, DEMO_NOW } from '../demo-gen';
 import schema from './complaints';
 import { existingOrderNo } from '../order/_order-demo';

@@ -1,4 +1,4 @@
-/** Demo data of `consumer-accounts` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `consumer-accounts` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo, type GenContext } from '../demo-gen';
 import schema from './consumer-accounts';
 

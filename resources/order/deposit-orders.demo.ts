@@ -1,4 +1,4 @@
-/** Demo data of `deposit-orders` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `deposit-orders` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo, DEMO_NOW, type Gen } from '../demo-gen';
 import schema from './deposit-orders';
 import { orderNoDemo, orderConsumerDemo, orderStoreDemo } from './_order-demo';

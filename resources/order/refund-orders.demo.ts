@@ -1,4 +1,4 @@
-/** Demo data of `refund-orders` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `refund-orders` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo, type GenContext, DEMO_NOW, type Gen } from '../demo-gen';
 import schema from './refund-orders';
 import { existingOrderNo, orderOf } from './_order-demo';

@@ -1,4 +1,4 @@
-/** Demo data of `rent-orders` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `rent-orders` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo, DEMO_NOW, type Gen, type GenContext } from '../demo-gen';
 import schema from './rent-orders';
 import { orderNoDemo, orderConsumerDemo, orderStoreDemo } from './_order-demo';

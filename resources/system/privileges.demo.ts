@@ -1,4 +1,4 @@
-/** Demo data of `privileges` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `privileges` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo } from '../demo-gen';
 import schema from './privileges';
 import { ALL_PRIVILEGE_CODES, PRIVILEGE_PARENT, PRIVILEGE_TREE, type PrivilegeNode } from '../privilege-tree';

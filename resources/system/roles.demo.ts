@@ -1,4 +1,4 @@
-/** Demo data of `roles` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `roles` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo } from '../demo-gen';
 import schema, { CLIENT_CODES } from './roles';
 import { ALL_PRIVILEGE_CODES } from '../privilege-tree';

@@ -1,4 +1,4 @@
-/** Demo data of `signin-logs` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `signin-logs` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo } from '../demo-gen';
 import schema from './signin-logs';
 

@@ -1,4 +1,4 @@
-/** Demo data of `vstore-account-orders` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `vstore-account-orders` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo, DEMO_NOW } from '../demo-gen';
 import schema from './vstore-account-orders';
 

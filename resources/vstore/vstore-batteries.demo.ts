@@ -1,4 +1,4 @@
-/** Demo data of `vstore-batteries` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `vstore-batteries` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo, DEMO_NOW, type GenContext } from '../demo-gen';
 import schema from './vstore-batteries';
 

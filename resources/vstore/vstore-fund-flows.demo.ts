@@ -1,4 +1,4 @@
-/** Demo data of `vstore-fund-flows` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `vstore-fund-flows` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo } from '../demo-gen';
 import schema from './vstore-fund-flows';
 

@@ -1,4 +1,4 @@
-/** Demo data of `vstore-withdrawals` (json-server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
+/** Demo data of `vstore-withdrawals` (server/seed.ts): how many records, and how each field is made (the schema holds none of it). */
 import { defineDemo, DEMO_NOW, type Gen } from '../demo-gen';
 import schema from './vstore-withdrawals';
 

@@ -37,10 +37,10 @@ function api() {
 
 const noHandWritten = () => false;
 
-function renderList(queryClient: ReturnType<typeof createQueryClient>, dataProvider: DataProvider, store = memoryStore()) {
+function renderList(queryClient: ReturnType<typeof createQueryClient>, dataProvider: DataProvider, preferences = memoryStore()) {
   const def = registry.byRouteName(RESOURCE)!;
   return render(
-    <AdminContext dataProvider={dataProvider} queryClient={queryClient} store={store}>
+    <AdminContext dataProvider={dataProvider} queryClient={queryClient} store={preferences}>
       <ResourceContextProvider value={RESOURCE}>
         <ResourceList def={def} registry={registry} />
       </ResourceContextProvider>
@@ -52,8 +52,8 @@ describe('the first list prefetch (a route loader for the first screen)', () => 
   it("asks for the page react-admin's list will ask for, and the list shows it without asking again", async () => {
     const { getList, getMany, dataProvider } = api();
     const queryClient = createQueryClient();
-    const store = memoryStore();
-    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: noHandWritten, store, queryClient, dataProvider });
+    const preferences = memoryStore();
+    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: noHandWritten, preferences, queryClient, dataProvider });
     expect(getList).toHaveBeenCalledTimes(1);
     expect(getList).toHaveBeenCalledWith(
       RESOURCE,
@@ -62,7 +62,7 @@ describe('the first list prefetch (a route loader for the first screen)', () => 
     // the names of what the page refers to come with it: no request per target
     expect(getMany).not.toHaveBeenCalled();
 
-    renderList(queryClient, dataProvider, store);
+    renderList(queryClient, dataProvider, preferences);
     expect(await screen.findByText('BAT60V100001')).toBeInTheDocument();
     expect(screen.getByText('BAT60V100002')).toBeInTheDocument();
     expect(await screen.findAllByRole('link', { name: 'CAB7' })).toHaveLength(2);
@@ -79,16 +79,16 @@ describe('the first list prefetch (a route loader for the first screen)', () => 
   });
 
   it("uses the address's query, else the list parameters react-admin remembered", async () => {
-    const store = memoryStore({ [`${RESOURCE}.listParams`]: { sort: 'soc', order: 'DESC', page: 2, perPage: 50, filter: { status: ['fault'] } } });
+    const preferences = memoryStore({ [`${RESOURCE}.listParams`]: { sort: 'soc', order: 'DESC', page: 2, perPage: 50, filter: { status: ['fault'] } } });
     const remembered = api();
     const queryClient = createQueryClient();
-    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: noHandWritten, store, queryClient, dataProvider: remembered.dataProvider });
+    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: noHandWritten, preferences, queryClient, dataProvider: remembered.dataProvider });
     expect(remembered.getList).toHaveBeenCalledWith(
       RESOURCE,
       expect.objectContaining({ pagination: { page: 2, perPage: 50 }, sort: { field: 'soc', order: 'DESC' }, filter: { status: ['fault'] } }),
     );
     // the list, reading the same remembered parameters, finds that page
-    renderList(queryClient, remembered.dataProvider, store);
+    renderList(queryClient, remembered.dataProvider, preferences);
     expect(await screen.findByText('BAT60V100001')).toBeInTheDocument();
     expect(remembered.getList).toHaveBeenCalledTimes(1);
 
@@ -98,7 +98,7 @@ describe('the first list prefetch (a route loader for the first screen)', () => 
       hash: `#/${RESOURCE}${query}`,
       registry,
       handWritten: noHandWritten,
-      store,
+      preferences,
       queryClient: createQueryClient(),
       dataProvider: addressed.dataProvider,
     });
@@ -111,15 +111,15 @@ describe('the first list prefetch (a route loader for the first screen)', () => 
   it('asks nothing on other addresses or for a hand-written list, and drops a refused page', async () => {
     const { getList, dataProvider } = api();
     const queryClient = createQueryClient();
-    const store = memoryStore();
+    const preferences = memoryStore();
     for (const hash of ['#/login', `#/${RESOURCE}/5`, `#/${RESOURCE}/create`, '#/dashboards/analytics', '']) {
-      await prefetchFirstList({ hash, registry, handWritten: noHandWritten, store, queryClient, dataProvider });
+      await prefetchFirstList({ hash, registry, handWritten: noHandWritten, preferences, queryClient, dataProvider });
     }
-    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: (def) => def.name === 'batteries', store, queryClient, dataProvider });
+    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: (def) => def.name === 'batteries', preferences, queryClient, dataProvider });
     expect(getList).not.toHaveBeenCalled();
 
     const refusing = testDataProvider({ getList: vi.fn(async () => Promise.reject(new Error('403'))) });
-    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: noHandWritten, store, queryClient, dataProvider: refusing });
+    await prefetchFirstList({ hash: `#/${RESOURCE}`, registry, handWritten: noHandWritten, preferences, queryClient, dataProvider: refusing });
     expect(queryClient.getQueryCache().findAll()).toHaveLength(0);
   });
 

@@ -21,11 +21,11 @@ import { DEFAULT_LIST_PER_PAGE, listSortOf } from '../schema/listDefaults';
 const NO_STORED_PARAMS = { filter: {}, order: null, page: 1, perPage: null, sort: null };
 
 /** The getList query react-admin's list controller makes for `def` at this hash address. */
-export function listQueryKey(def: ResourceDef, search: string, store: Pick<Store, 'getItem'>) {
+export function listQueryKey(def: ResourceDef, search: string, preferences: Pick<Store, 'getItem'>) {
   const resource = routeName(def);
   const query = getQuery({
     queryFromLocation: parseQueryFromLocation({ search }),
-    params: store.getItem(`${resource}.listParams`, NO_STORED_PARAMS),
+    params: preferences.getItem(`${resource}.listParams`, NO_STORED_PARAMS),
     filterDefaultValues: undefined,
     sort: listSortOf(def),
     perPage: def.perPage ?? DEFAULT_LIST_PER_PAGE,
@@ -65,18 +65,18 @@ export interface FirstListPrefetch {
   registry: Registry;
   /** Resources whose list is a hand-written screen (it may ask differently). */
   handWritten: (def: ResourceDef) => boolean;
-  store: Pick<Store, 'getItem'>;
+  preferences: Pick<Store, 'getItem'>;
   queryClient: QueryClient;
   dataProvider: Pick<DataProvider, 'getList'>;
 }
 
 /** Starts the fetch of the first list's page; resolves when it is done or dropped (for tests). */
-export async function prefetchFirstList({ hash, registry, handWritten, store, queryClient, dataProvider }: FirstListPrefetch): Promise<void> {
+export async function prefetchFirstList({ hash, registry, handWritten, preferences, queryClient, dataProvider }: FirstListPrefetch): Promise<void> {
   const address = hash.replace(/^#/, '');
   const [path, search = ''] = address.split('?', 2) as [string, string?];
   const def = registry.byRouteName(path.replace(/^\//, ''));
   if (!def || handWritten(def)) return;
-  const { resource, params, queryKey } = listQueryKey(def, search, store);
+  const { resource, params, queryKey } = listQueryKey(def, search, preferences);
   try {
     // the shape react-admin's useGetList keeps in its cache
     await queryClient.fetchQuery({

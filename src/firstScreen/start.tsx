@@ -9,7 +9,7 @@ import { createHttpClient } from '../providers/http';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { storageKey, storedLocale } from '../providers/storedPreferences';
 import { setExtraMessagesLoader } from '../providers/i18nExtras';
-import { preferencesStore } from '../providers/preferencesStore';
+import { createPreferencesProvider } from '../providers/preferencesProvider';
 import { createQueryClient } from '../providers/queryClient';
 import { answerSettledAuthQueries } from './settledAuthQueries';
 import { getToken } from '../providers/session';
@@ -31,7 +31,7 @@ async function getJson(path: string, { token }: { token: string }) {
 
 async function start() {
   guardSession(() => !!getToken());
-  const store = preferencesStore();
+  const preferences = createPreferencesProvider();
   const http = createHttpClient({ getToken });
   const authProvider = createAuthProvider({
     http,
@@ -51,7 +51,7 @@ async function start() {
     void authProvider.privileges();
     // and so does the first list's page (a chunk of its own: the login screen does not need it; boot has started its download)
     void import('./prefetchFirstList').then(({ prefetchFirstList }) =>
-      prefetchFirstList({ hash: window.location.hash, registry, handWritten: (def) => !!OVERRIDES[def.name]?.list, store, queryClient, dataProvider }),
+      prefetchFirstList({ hash: window.location.hash, registry, handWritten: (def) => !!OVERRIDES[def.name]?.list, preferences, queryClient, dataProvider }),
     );
   }
   const [i18nProvider] = await Promise.all([
@@ -65,7 +65,7 @@ async function start() {
   setExtraMessagesLoader(i18nProvider.loadExtras);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} />
+      <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} preferences={preferences} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -179,7 +179,7 @@ function PaletteChoice() {
 export function Customizer({ open, onClose }: PanelProps) {
   const translate = useTranslate();
   const titleId = useId();
-  const store = useStoreContext();
+  const preferences = useStoreContext();
   const shown = useShownLayout();
   const horizontal = shown.layout === 'horizontal';
   const [locale] = useLocaleState();
@@ -199,9 +199,9 @@ export function Customizer({ open, onClose }: PanelProps) {
   const [transition, setTransition] = useSetting('transition');
 
   const reset = () => {
-    for (const name of SETTING_NAMES) store.setItem(settingKey(name), DEFAULT_SETTINGS[name]);
-    store.setItem('theme', 'light');
-    store.setItem('sidebar.open', true);
+    for (const name of SETTING_NAMES) preferences.setItem(settingKey(name), DEFAULT_SETTINGS[name]);
+    preferences.setItem('theme', 'light');
+    preferences.setItem('sidebar.open', true);
   };
 
   return (

@@ -72,7 +72,7 @@ const iconOf = (name: IconName) => {
   return <Icon fontSize="small" />;
 };
 
-/** Records found by the server's search (any system number, title or search field; json-server/api/search-router.ts), a group per collection the user may list (debounced). */
+/** Records found by the server's search (any system number, title or search field; server/api/search-router.ts), a group per collection the user may list (debounced). */
 function useRecordGroups(query: string): { groups: HitGroup[]; fetching: boolean } {
   const translate = useTranslate();
   const lang = localeInfo(useI18nProvider().getLocale()).htmlLang;

@@ -1,6 +1,6 @@
 /**
  * The bell's data: what is waiting for the signed-in user, counted by the server from the data
- * (`GET /tenant/user/notifications`, json-server/api/notifications.ts): open alarms per level,
+ * (`GET /tenant/user/notifications`, server/api/notifications.ts): open alarms per level,
  * refunds and real-name checks to review, only those the user may list (store-scoped for a store
  * manager). Each count links to its list with the same filter. Fetched with the app's transport,
  * cached by react-query, refreshed every minute while the app is open and when its window comes
@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import type { NotificationItem, NotificationsAnswer } from '../../json-server/api/notifications';
+import type { NotificationItem, NotificationsAnswer } from '../../server/api/notifications';
 import { ApiCallError, createHttpClient } from '../providers/http';
 import { getToken } from '../providers/session';
 

@@ -143,11 +143,11 @@ export function useShownLayout(): ShownLayout {
 }
 
 /** A setting read straight from a store (for `App`, which sits outside react-admin's store context). */
-function useStoreSetting<K extends keyof Settings>(store: Store, name: K): Settings[K] {
+function usePreference<K extends keyof Settings>(preferences: Store, name: K): Settings[K] {
   const key = settingKey(name);
   return useSyncExternalStore(
-    (cb) => store.subscribe(key, cb),
-    () => validSetting(name, store.getItem(key, DEFAULT_SETTINGS[name])),
+    (cb) => preferences.subscribe(key, cb),
+    () => validSetting(name, preferences.getItem(key, DEFAULT_SETTINGS[name])),
   );
 }
 
@@ -155,10 +155,10 @@ function useStoreSetting<K extends keyof Settings>(store: Store, name: K): Setti
  * What `App` needs to build the themes: the direction (the language's, or right-to-left when the
  * RTL switch forces it), the palette preset and the skin. Keeps `<html dir>` in step.
  */
-export function useShellTheme(store: Store, locale: string, languageDir: 'ltr' | 'rtl') {
-  const rtl = useStoreSetting(store, 'rtl');
-  const palette = useStoreSetting(store, 'palette');
-  const skin = useStoreSetting(store, 'skin');
+export function useShellTheme(preferences: Store, locale: string, languageDir: 'ltr' | 'rtl') {
+  const rtl = usePreference(preferences, 'rtl');
+  const palette = usePreference(preferences, 'palette');
+  const skin = usePreference(preferences, 'skin');
   const dir: 'ltr' | 'rtl' = rtl ? 'rtl' : languageDir;
   forceDirection(rtl ? 'rtl' : null); // read by the i18n provider when the language changes
   useEffect(() => {

@@ -49,7 +49,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type ReferenceTitles = Readonly<Record<string, Readonly<Record<string, string>>>>;
 /** Per field, value (an id, or another record's number) → the record to open: its API resource name and id. */
 export type ReferenceLinks = Readonly<Record<string, Readonly<Record<string, { resource: string; id: string }>>>>;
-/** How a page's records connect (json-server/api/connections.ts): what they refer to is called, and where it opens. */
+/** How a page's records connect (server/api/connections.ts): what they refer to is called, and where it opens. */
 export interface RecordConnections {
   titles: ReferenceTitles;
   links: ReferenceLinks;

@@ -19,7 +19,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../json-server/load-registry';
+import { loadRegistry } from '../../server/load-registry';
 import { startServer, type TestServer } from './harness';
 import { sampleObject, sampleParameter, type JsonSchema, type SampleContext } from './openapi-samples';
 

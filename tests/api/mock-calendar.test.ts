@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedEvents } from '../../json-server/mock/seed/events';
-import { CALENDARS } from '../../json-server/mock/types';
+import { seedEvents } from '../../server/mock/seed/events';
+import { CALENDARS } from '../../server/mock/types';
 import { list, obj, startMockServer, type MockServer } from './mock-harness';
 
 let api: MockServer;

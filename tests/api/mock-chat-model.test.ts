@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedChatProfile } from '../../json-server/mock/seed/chat';
+import { seedChatProfile } from '../../server/mock/seed/chat';
 import { list, obj, startMockServer, type MockServer } from './mock-harness';
 
 const API_KEY = 'sk-test-SECRET-0123456789';

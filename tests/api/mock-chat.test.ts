@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChatContacts, seedChatProfile, seedChats } from '../../json-server/mock/seed/chat';
+import { seedChatContacts, seedChatProfile, seedChats } from '../../server/mock/seed/chat';
 import { list, obj, startMockServer, type MockServer } from './mock-harness';
 
 let api: MockServer;

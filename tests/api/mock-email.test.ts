@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedEmails } from '../../json-server/mock/seed/emails';
-import type { DemoEmail } from '../../json-server/mock/types';
+import { seedEmails } from '../../server/mock/seed/emails';
+import type { DemoEmail } from '../../server/mock/types';
 import { list, obj, startMockServer, type MockServer } from './mock-harness';
 
 let api: MockServer;

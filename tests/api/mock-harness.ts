@@ -6,8 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler } from 'express';
 import jsonServer from 'json-server';
-import { mountMockRoutes, seedMockData, type MockOptions } from '../../json-server/mock/index';
-import { memoryState, type MockState } from '../../json-server/mock/state';
+import { mountMockRoutes, seedMockData, type MockOptions } from '../../server/mock/index';
+import { memoryState, type MockState } from '../../server/mock/state';
 
 export interface MockServer {
   readonly url: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceAmount } from '../../json-server/mock/invoices';
-import { seedInvoices } from '../../json-server/mock/seed/invoices';
+import { balanceAmount } from '../../server/mock/invoices';
+import { seedInvoices } from '../../server/mock/seed/invoices';
 import { list, obj, optionsQuery, startMockServer, type MockServer } from './mock-harness';
 
 let api: MockServer;

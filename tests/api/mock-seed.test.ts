@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedMockData } from '../../json-server/mock/index';
+import { seedMockData } from '../../server/mock/index';
 import { list, obj } from './mock-harness';
 
 describe('seedMockData', () => {

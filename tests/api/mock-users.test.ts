@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedUsers } from '../../json-server/mock/seed/users';
+import { seedUsers } from '../../server/mock/seed/users';
 import { list, obj, optionsQuery, startMockServer, type MockServer } from './mock-harness';
 
 let api: MockServer;

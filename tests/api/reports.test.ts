@@ -4,7 +4,7 @@
  * callers without RESOURCE_ADMIN_REPORT (403).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeSummary, parseRange } from '../../json-server/api/reports';
+import { computeSummary, parseRange } from '../../server/api/reports';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;

@@ -1,9 +1,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../json-server/api/openapi';
-import { loadDemos, loadRegistry } from '../../json-server/load-registry';
-import { checkReferences, demoProblems, generateResourceData } from '../../json-server/seed';
+import { openApiDocument } from '../../server/api/openapi';
+import { loadDemos, loadRegistry } from '../../server/load-registry';
+import { checkReferences, demoProblems, generateResourceData } from '../../server/seed';
 import { collectionOf } from '../../resources/define';
 import { validateStored } from '../../resources/validate';
 import { ruleErrors } from '../../resources/rules';

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export function startServerProcess(dataFile: string, env: Record<string, string> = {}, timeoutMs = 60000): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'json-server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: '0', DATA_FILE: dataFile, BCRYPT_ROUNDS: '4', JWT_SECRET: 'crash-test-secret', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

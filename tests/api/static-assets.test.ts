@@ -1,6 +1,6 @@
 /**
  * The build's hashed assets: gzip-compressed once and answered from memory, cached for a year
- * (json-server/static-assets.ts), with the security headers every response carries.
+ * (server/static-assets.ts), with the security headers every response carries.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configFromEnv } from '../../json-server/config';
-import { loadDemos, loadRegistry } from '../../json-server/load-registry';
-import type { Demos } from '../../json-server/seed';
-import { fillDatabase, oldDataFile, openRepository, openStorage, seedAll } from '../../json-server/storage';
+import { configFromEnv } from '../../server/config';
+import { loadDemos, loadRegistry } from '../../server/load-registry';
+import type { Demos } from '../../server/seed';
+import { fillDatabase, oldDataFile, openRepository, openStorage, seedAll } from '../../server/storage';
 import type { Registry } from '../../resources/registry';
 
 let registry: Registry;

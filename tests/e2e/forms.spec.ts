@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import RandExp from 'randexp';
-import { loadRegistry } from '../../json-server/load-registry';
+import { loadRegistry } from '../../server/load-registry';
 import { actionsOf, type FieldDef, type ResourceDef } from '../../resources/define';
 import { routeName } from '../../resources/registry';
 import { isWritable, requiredFields } from '../../resources/writes';

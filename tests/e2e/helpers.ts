@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Where react-admin keeps the store (src/providers/preferencesStore.ts). */
+/** Where react-admin keeps the store (src/providers/preferencesProvider.ts). */
 export const storageKey = (key: string) => `RaStoreswap-admin.${key}`;
 const LOCALE_KEY = storageKey('locale');
 

@@ -164,12 +164,12 @@ describe('i18n: texts fixed by the specification (zh_CN)', () => {
 });
 
 /**
- * The server's messages (i18n/<locale>/server.ts, rendered by json-server/messages.ts in the
+ * The server's messages (i18n/<locale>/server.ts, rendered by server/messages.ts in the
  * request's language): the same keys in the four languages, each translated, with the English
  * placeholders; and every text the server sends to users comes from that catalogue.
  */
 describe('i18n: server messages', () => {
-  const SERVER_DIR = path.resolve(__dirname, '../../json-server');
+  const SERVER_DIR = path.resolve(__dirname, '../../server');
   const sources = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })
@@ -203,7 +203,7 @@ describe('i18n: server messages', () => {
       [...text.matchAll(/\b(message|msg|error)\s*:\s*\[?\s*(['"`])((?:(?!\2).)*)\2/g)]
         // app.validation.* are keys of the app's catalogue (the 422 field errors), translated by the app
         .filter((m) => !FIXED.has(m[3]) && !/^app\.validation\.\w+$/.test(m[3]))
-        .map((m) => `json-server/${file}: ${m[0]}`),
+        .map((m) => `server/${file}: ${m[0]}`),
     );
     expect(bad).toEqual([]);
   });

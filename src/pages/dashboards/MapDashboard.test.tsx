@@ -60,7 +60,7 @@ const AREAS: Row[] = [
   { id: '6', name: 'District B', level: 'district', parentId: '2' },
 ];
 
-/** The server's map answer for these rows (json-server/api/map.ts computes it from the data). */
+/** The server's map answer for these rows (server/api/map.ts computes it from the data). */
 function answer(rows: { cabinets: Row[] | null; stores: Row[] | null; storeId?: string; batteries?: number | null; openWarnings?: number | null }) {
   const cabs = rows.cabinets ?? [];
   const health = (h: string) => (rows.cabinets ? cabs.filter((c) => c.health === h).length : null);

@@ -11,7 +11,7 @@ import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { useTranslate } from 'react-admin';
 import type { ListColumn } from './columns';
-import { useVisibleColumns } from './preferences';
+import { useVisibleColumns } from './listChoices';
 
 export function ColumnsMenu({ resource, columns, defaults }: { resource: string; columns: readonly ListColumn[]; defaults: readonly string[] }) {
   const translate = useTranslate();

@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import DensitySmallIcon from '@mui/icons-material/DensitySmall';
 import { useTranslate } from 'react-admin';
-import { useDensity } from './preferences';
+import { useDensity } from './listChoices';
 
 export function DensityToggle() {
   const translate = useTranslate();

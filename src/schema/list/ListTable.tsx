@@ -27,7 +27,7 @@ import type { CellEnv, ListColumn } from './columns';
 import { showHref } from './columns';
 import { takeLastEdited } from './lastEdited';
 import { TableRoot } from './tableStyles';
-import type { Density } from './preferences';
+import type { Density } from './listChoices';
 
 /** Pages longer than this draw only the rows in view. */
 export const WINDOW_FROM = 100;

@@ -23,7 +23,7 @@ import { RequireAccess } from '../RequireAccess';
 import { useCellEnv } from './cellEnv';
 import { columnsOf, type ListColumn } from './columns';
 import { ListTable } from './ListTable';
-import { useDensity, useVisibleColumns } from './preferences';
+import { useDensity, useVisibleColumns } from './listChoices';
 import { ListBulkActionsPart, ListCardsPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './parts';
 import { transitionsColumn } from '../transitions/transitionsColumn';
 import { useAllowedTransitions } from '../transitions/allowed';

@@ -1,4 +1,4 @@
-/** Shapes of the calendar mock API (`json-server/mock/calendar.ts`) as the app reads them. */
+/** Shapes of the calendar mock API (`server/mock/calendar.ts`) as the app reads them. */
 
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'] as const;
 export type CalendarName = (typeof CALENDARS)[number];

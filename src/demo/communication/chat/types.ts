@@ -1,4 +1,4 @@
-/** Shapes of the chat mock API (`json-server/mock/chat.ts`, `chat-reply.ts`) as the app reads them. */
+/** Shapes of the chat mock API (`server/mock/chat.ts`, `chat-reply.ts`) as the app reads them. */
 
 export const CONTACT_STATUSES = ['online', 'offline', 'busy'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

@@ -1,4 +1,4 @@
-/** Shapes of the email mock API (`json-server/mock/email.ts`) as the app reads them. */
+/** Shapes of the email mock API (`server/mock/email.ts`) as the app reads them. */
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
 /** The sidebar's entries: the stored folders plus the `starred` view. */

@@ -1,5 +1,5 @@
 /**
- * The lists behind the summary's figures (json-server/api/reports.ts counts them with the same
+ * The lists behind the summary's figures (server/api/reports.ts counts them with the same
  * rules): swaps by `startAt`, rentals by `createdAt`, revenue by the paid states on `paidAt`,
  * cabinets by `health`, open alarms by `level`, batteries by `soh` bucket. A day or the report's
  * range becomes a date-time range at the report's UTC offset.

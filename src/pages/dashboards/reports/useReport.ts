@@ -4,7 +4,7 @@
  * bar's refresh button reloads them too.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ReportSummary } from '../../../../json-server/api/reports';
+import type { ReportSummary } from '../../../../server/api/reports';
 import { ApiCallError, createHttpClient } from '../../../providers/http';
 import { getToken } from '../../../providers/session';
 

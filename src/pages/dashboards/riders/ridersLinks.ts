@@ -1,10 +1,10 @@
 /**
- * The lists behind the riders' figures (json-server/api/reports-riders.ts counts them with the
+ * The lists behind the riders' figures (server/api/reports-riders.ts counts them with the
  * same rules): new riders by `createdAt`, the active and churned riders by their ids, the cards
  * by state and `endAt`, the complaints by type or state and `createdAt`, the real-name queue by
  * state, oldest first.
  */
-import type { RidersReport } from '../../../../json-server/api/reports-riders';
+import type { RidersReport } from '../../../../server/api/reports-riders';
 import { dayRange, listLink, recordLink, type ListLink } from '../links';
 
 export type { RidersReport };

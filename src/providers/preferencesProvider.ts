@@ -1,5 +1,5 @@
 /**
- * react-admin's store in local storage, keyed `RaStoreswap-admin.<key>`, except that a logout
+ * The user's preferences (react-admin's `store`) in local storage, keyed `RaStoreswap-admin.<key>`, except that a logout
  * (which resets the store) keeps the user's preferences: language, theme and layout settings.
  */
 import { localStorageStore, type Store } from 'react-admin';
@@ -9,7 +9,7 @@ import { STORE_APP_KEY, storageKey } from './storedPreferences';
 /** Kept across a logout: the language, the theme, the layout settings and each user's list choices (`prefs.<user id>.*`). */
 const KEPT = (key: string) => key === 'locale' || key === 'theme' || key.startsWith('settings.') || key.startsWith('prefs.');
 
-export function preferencesStore(): Store {
+export function createPreferencesProvider(): Store {
   const base = localStorageStore(undefined, STORE_APP_KEY);
   return {
     ...base,

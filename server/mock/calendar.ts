@@ -12,7 +12,7 @@ import { DATE_TIME_PATTERN, bool, choice, object, present, text, type FieldError
 const MAX_GUESTS = 50;
 const URL_PATTERN = /^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
 
-const events = (store: MockState): DemoEvent[] => collection<DemoEvent>(store, COLLECTIONS.events);
+const events = (state: MockState): DemoEvent[] => collection<DemoEvent>(state, COLLECTIONS.events);
 
 /** `calendars=Business,Holiday`, a bracket list or repeated keys; `undefined` when absent. */
 function readCalendars(value: unknown): Set<CalendarName> | undefined {
@@ -81,28 +81,28 @@ export function readEvent(body: JsonObject): Omit<DemoEvent, 'id'> {
   };
 }
 
-function findEvent(store: MockState, id: number | undefined): DemoEvent {
-  const event = id === undefined ? undefined : events(store).find((e) => e.id === id);
+function findEvent(state: MockState, id: number | undefined): DemoEvent {
+  const event = id === undefined ? undefined : events(state).find((e) => e.id === id);
   if (!event) throw notFound(say('calendar.event_not_found'));
   return event;
 }
 
-export function mountCalendar(router: Router, store: MockState): void {
+export function mountCalendar(router: Router, state: MockState): void {
   router.get(
     '/apps/calendar/events',
     route((req, res) => {
       const calendars = readCalendars(parseQuery(req.originalUrl).calendars);
-      res.json(events(store).filter((e) => calendars === undefined || calendars.has(e.extendedProps.calendar)));
+      res.json(events(state).filter((e) => calendars === undefined || calendars.has(e.extendedProps.calendar)));
     }),
   );
 
   router.post(
     '/apps/calendar/events',
     route((req, res) => {
-      const all = events(store);
+      const all = events(state);
       const event: DemoEvent = { id: nextId(all), ...readEvent(bodyObject(req, 'event')) };
       all.push(event);
-      store.commit();
+      state.commit();
       res.status(201).json(event);
     }),
   );
@@ -110,8 +110,8 @@ export function mountCalendar(router: Router, store: MockState): void {
   router.post(
     '/apps/calendar/events/:id',
     route((req, res) => {
-      const all = events(store);
-      const existing = findEvent(store, intParam(req, 'id'));
+      const all = events(state);
+      const existing = findEvent(state, intParam(req, 'id'));
       const body = bodyObject(req, 'event');
       const props = own(body, 'extendedProps');
       const merged: JsonObject = {
@@ -121,7 +121,7 @@ export function mountCalendar(router: Router, store: MockState): void {
       };
       const updated: DemoEvent = { id: existing.id, ...readEvent(merged) };
       all[all.indexOf(existing)] = updated;
-      store.commit();
+      state.commit();
       res.json(updated);
     }),
   );
@@ -129,10 +129,10 @@ export function mountCalendar(router: Router, store: MockState): void {
   router.delete(
     '/apps/calendar/events/:id',
     route((req, res) => {
-      const all = events(store);
-      const existing = findEvent(store, intParam(req, 'id'));
+      const all = events(state);
+      const existing = findEvent(state, intParam(req, 'id'));
       all.splice(all.indexOf(existing), 1);
-      store.commit();
+      state.commit();
       res.json(existing);
     }),
   );

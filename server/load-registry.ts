@@ -39,7 +39,7 @@ export async function loadRegistry(dir = RESOURCES_DIR): Promise<Registry> {
   return buildRegistry(defs);
 }
 
-/** The demo files (`<name>.demo.ts`) by the resource they are for: what the demo database is generated from (json-server/seed.ts). */
+/** The demo files (`<name>.demo.ts`) by the resource they are for: what the demo database is generated from (server/seed.ts). */
 export async function loadDemos(dir = RESOURCES_DIR): Promise<Demos> {
   const demos = new Map<string, DemoDef>();
   for (const file of filesIn(dir, isDemo)) {

@@ -1,7 +1,7 @@
 /**
  * Plumbing shared by the mock apps: typed errors that become `{message}` / `{message, errors}`
  * answers, a handler wrapper that never lets a stack trace out, body unwrapping and typed access
- * to the store's collections.
+ * to the mock state's collections.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { inEnglish, say, speak, type ServerText } from '../messages';
@@ -80,16 +80,16 @@ export function bodyObject(req: Request, wrapper?: string): JsonObject {
 }
 
 /** The rows of a collection, typed. The data file is ours; writes go through validation. */
-export function collection<T>(store: MockState, name: string): T[] {
-  return store.rows(name) as unknown as T[];
+export function collection<T>(state: MockState, name: string): T[] {
+  return state.rows(name) as unknown as T[];
 }
 
 /** An object kept under `data[name]`; created from `fallback()` when missing. */
-export function singleton<T extends object>(store: MockState, name: string, fallback: () => T): T {
-  const current = store.data[name];
+export function singleton<T extends object>(state: MockState, name: string, fallback: () => T): T {
+  const current = state.data[name];
   if (isObject(current)) return current as T;
   const created = fallback();
-  store.data[name] = created;
+  state.data[name] = created;
   return created;
 }
 

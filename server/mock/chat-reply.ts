@@ -12,7 +12,7 @@ import type { Response, Router } from 'express';
 import { say, speak } from '../messages';
 import type { MockState } from './state';
 import { ModelError, modelConfig, openCompletion, type ChatOptions, type ModelTurn } from './chat-model';
-import { appendMessage, chatWith, contactOf, newMessage, profileOf, refuseClosed } from './chat-store';
+import { appendMessage, chatWith, contactOf, newMessage, profileOf, refuseClosed } from './chat-records';
 import { HttpError, badRequest, route } from './http';
 import type { ChatContact, ChatProfile, DemoChat } from './types';
 
@@ -50,14 +50,14 @@ function eventStream(res: Response): (data: unknown) => void {
   };
 }
 
-export function mountChatReply(router: Router, store: MockState, options: ChatOptions): void {
+export function mountChatReply(router: Router, state: MockState, options: ChatOptions): void {
   router.post(
     '/apps/chat/chats/:contactId/reply',
     route(async (req, res) => {
-      const contact = contactOf(store, req);
+      const contact = contactOf(state, req);
       refuseClosed(contact);
-      const profile = profileOf(store);
-      const chat = chatWith(store, contact.id);
+      const profile = profileOf(state);
+      const chat = chatWith(state, contact.id);
       if (!chat || chat.chat.at(-1)?.senderId !== profile.id) throw badRequest(say('chat.nothing_to_answer'));
 
       const config = modelConfig(options);
@@ -96,8 +96,8 @@ export function mountChatReply(router: Router, store: MockState, options: ChatOp
       }
       for (const m of chat.chat) if (m.senderId === profile.id) m.feedback = { isSent: true, isDelivered: true, isSeen: true };
       const reply = newMessage(answer, contact.id, true);
-      appendMessage(store, contact.id, reply);
-      store.commit();
+      appendMessage(state, contact.id, reply);
+      state.commit();
       send({ done: true, message: reply });
       res.end();
     }),

@@ -16,7 +16,7 @@ export const MAX_SIZE = 1000;
 type Condition = (row: Row) => boolean;
 
 /**
- * A filter as data, for the database's query (json-server/db/list-sql.ts): the same tests as
+ * A filter as data, for the database's query (server/db/list-sql.ts): the same tests as
  * `conditions`, which the in-memory path runs.
  */
 export type ListFilter =

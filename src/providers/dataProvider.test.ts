@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { createDataProvider, listQuery } from '../../src/providers/dataProvider';
-import { createHttpClient } from '../../src/providers/http';
-import { registry } from '../../src/schema/registry';
+import { createDataProvider, listQuery } from './dataProvider';
+import { createHttpClient } from './http';
+import { registry } from '../schema/registry';
 
 const envelope = (data: unknown, code = 200, status = 200) =>
   new Response(JSON.stringify({ code, msg: code === 200 ? 'ok' : 'boom', data }), { status, headers: { 'Content-Type': 'application/json' } });

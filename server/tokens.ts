@@ -19,7 +19,7 @@ export interface TokenClaims {
 export class Tokens {
   private readonly key: Uint8Array;
   /**
-   * @param sessionVersion the user's current session version (json-server/sessions.ts): a token
+   * @param sessionVersion the user's current session version (server/sessions.ts): a token
    *   carries the version it was signed at (`sv`) and is refused once the user's version has moved on.
    */
   constructor(

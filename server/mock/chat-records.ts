@@ -7,17 +7,17 @@ import { HttpError, collection, intParam, nextId, notFound, singleton } from './
 import { seedChatProfile } from './seed/chat';
 import { CLOSED_PERSONA_ROLE, COLLECTIONS, type ChatContact, type ChatMessage, type ChatProfile, type DemoChat } from './types';
 
-export const profileOf = (store: MockState): ChatProfile => singleton<ChatProfile>(store, COLLECTIONS.chatProfile, seedChatProfile);
-export const contactsOf = (store: MockState): ChatContact[] => collection<ChatContact>(store, COLLECTIONS.chatContacts);
-export const chatsOf = (store: MockState): DemoChat[] => collection<DemoChat>(store, COLLECTIONS.chats);
-export const chatWith = (store: MockState, contactId: number): DemoChat | undefined => chatsOf(store).find((c) => c.userId === contactId);
+export const profileOf = (state: MockState): ChatProfile => singleton<ChatProfile>(state, COLLECTIONS.chatProfile, seedChatProfile);
+export const contactsOf = (state: MockState): ChatContact[] => collection<ChatContact>(state, COLLECTIONS.chatContacts);
+export const chatsOf = (state: MockState): DemoChat[] => collection<DemoChat>(state, COLLECTIONS.chats);
+export const chatWith = (state: MockState, contactId: number): DemoChat | undefined => chatsOf(state).find((c) => c.userId === contactId);
 
 export const isOpenPersona = (contact: ChatContact): boolean => contact.role !== CLOSED_PERSONA_ROLE;
 
 /** The contact named by `:contactId`, or 404. */
-export function contactOf(store: MockState, req: Request): ChatContact {
+export function contactOf(state: MockState, req: Request): ChatContact {
   const id = intParam(req, 'contactId');
-  const contact = id === undefined ? undefined : contactsOf(store).find((c) => c.id === id);
+  const contact = id === undefined ? undefined : contactsOf(state).find((c) => c.id === id);
   if (!contact) throw notFound(say('chat.contact_not_found'));
   return contact;
 }
@@ -38,8 +38,8 @@ export function newMessage(text: string, senderId: number, delivered: boolean): 
 }
 
 /** Appends `message` to the chat with `contactId`, creating the chat when there is none. */
-export function appendMessage(store: MockState, contactId: number, message: ChatMessage): { chat: DemoChat; created: boolean } {
-  const chats = chatsOf(store);
+export function appendMessage(state: MockState, contactId: number, message: ChatMessage): { chat: DemoChat; created: boolean } {
+  const chats = chatsOf(state);
   const existing = chats.find((c) => c.userId === contactId);
   if (existing) {
     existing.chat.push(message);

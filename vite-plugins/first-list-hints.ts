@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parseAst, type Plugin } from 'vite';
-import { DEFAULT_LIST_PER_PAGE, DEFAULT_LIST_SORT } from '../src/schema/listDefaults';
-import { isNode, keyName, type Node } from './ast';
+import { DEFAULT_LIST_PER_PAGE, DEFAULT_LIST_SORT } from '../src/schema/listDefaults.ts';
+import { isNode, keyName, type Node } from './ast.ts';
 
 /** What the tiny entry needs to ask for a generated list's first page: the API collection, the default sort and page size. */
 export interface ListHint {

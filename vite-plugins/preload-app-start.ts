@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { staticClosureOf } from './first-screen-chunks';
+import { staticClosureOf } from './first-screen-chunks.ts';
 
 /**
  * The app's start (src/firstScreen/start.tsx: the `app` file and what it imports) is loaded by the entry's

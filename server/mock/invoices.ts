@@ -15,7 +15,7 @@ const SORTABLE = ['id', 'client', 'total', 'issuedDate', 'dueDate', 'balance', '
 type SortKey = (typeof SORTABLE)[number];
 export const CLIENT_LIST_SIZE = 5;
 
-const invoices = (store: MockState): DemoInvoice[] => collection<DemoInvoice>(store, COLLECTIONS.invoices);
+const invoices = (state: MockState): DemoInvoice[] => collection<DemoInvoice>(state, COLLECTIONS.invoices);
 
 /** The amount of a balance given as a number or as a currency string ('$1,724.50', '-$205'). */
 export function balanceAmount(balance: number | string): number {
@@ -33,13 +33,13 @@ function sortValue(invoice: DemoInvoice, key: SortKey): unknown {
 const currency = (amount: number): string =>
   `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function findInvoice(store: MockState, id: number | undefined): DemoInvoice {
-  const invoice = id === undefined ? undefined : invoices(store).find((inv) => inv.id === id);
+function findInvoice(state: MockState, id: number | undefined): DemoInvoice {
+  const invoice = id === undefined ? undefined : invoices(state).find((inv) => inv.id === id);
   if (!invoice) throw notFound(say('invoice.not_found'));
   return invoice;
 }
 
-export function mountInvoices(router: Router, store: MockState): void {
+export function mountInvoices(router: Router, state: MockState): void {
   router.get(
     '/apps/invoice/invoices',
     route((req, res) => {
@@ -48,7 +48,7 @@ export function mountInvoices(router: Router, store: MockState): void {
       // an exact match (specification §7): a value no invoice holds finds none, it is not an error
       const status = readText(query.status, 'status') || undefined;
       const options = readListOptions(query.options, SORTABLE);
-      const matching = invoices(store)
+      const matching = invoices(state)
         .filter(
           (inv) =>
             (q === '' || inv.client.companyEmail.toLowerCase().includes(q) || inv.client.name.toLowerCase().includes(q)) &&
@@ -64,8 +64,8 @@ export function mountInvoices(router: Router, store: MockState): void {
   router.get(
     '/apps/invoice/invoices/:id',
     route((req, res) => {
-      const invoice = findInvoice(store, intParam(req, 'id'));
-      const bank = singleton<InvoiceBank>(store, COLLECTIONS.invoiceBank, seedInvoiceBank);
+      const invoice = findInvoice(state, intParam(req, 'id'));
+      const bank = singleton<InvoiceBank>(state, COLLECTIONS.invoiceBank, seedInvoiceBank);
       res.json({
         invoice,
         paymentDetails: { totalDue: currency(invoice.total), bankName: bank.bankName, country: bank.country, iban: bank.iban, swiftCode: bank.swiftCode },
@@ -78,7 +78,7 @@ export function mountInvoices(router: Router, store: MockState): void {
     route((_req, res) => {
       const seen = new Set<string>();
       const clients: InvoiceClient[] = [];
-      for (const inv of invoices(store)) {
+      for (const inv of invoices(state)) {
         const key = inv.client.companyEmail.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
@@ -92,10 +92,10 @@ export function mountInvoices(router: Router, store: MockState): void {
   router.post(
     '/apps/invoice/invoices',
     route((req, res) => {
-      const all = invoices(store);
+      const all = invoices(state);
       const invoice: DemoInvoice = { id: nextId(all), ...readInvoice(bodyObject(req, 'invoice')) };
       all.push(invoice);
-      store.commit();
+      state.commit();
       res.status(201).json(invoice);
     }),
   );
@@ -103,11 +103,11 @@ export function mountInvoices(router: Router, store: MockState): void {
   router.put(
     '/apps/invoice/invoices/:id',
     route((req, res) => {
-      const all = invoices(store);
-      const existing = findInvoice(store, intParam(req, 'id'));
+      const all = invoices(state);
+      const existing = findInvoice(state, intParam(req, 'id'));
       const updated: DemoInvoice = { id: existing.id, ...readInvoice(mergeInvoice(existing, bodyObject(req, 'invoice'))) };
       all[all.indexOf(existing)] = updated;
-      store.commit();
+      state.commit();
       res.json(updated);
     }),
   );
@@ -115,10 +115,10 @@ export function mountInvoices(router: Router, store: MockState): void {
   router.delete(
     '/apps/invoice/invoices/:id',
     route((req, res) => {
-      const all = invoices(store);
-      const existing = findInvoice(store, intParam(req, 'id'));
+      const all = invoices(state);
+      const existing = findInvoice(state, intParam(req, 'id'));
       all.splice(all.indexOf(existing), 1);
-      store.commit();
+      state.commit();
       res.json(existing);
     }),
   );

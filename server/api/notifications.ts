@@ -116,7 +116,7 @@ export function notificationsRouter(registry: Registry, records: Records): Route
   return router;
 }
 
-/** The answer's `data`, as `openapi.json` documents it (json-server/api/openapi.ts). */
+/** The answer's `data`, as `openapi.json` documents it (server/api/openapi.ts). */
 export const NOTIFICATIONS_ANSWER_SCHEMA = {
   type: 'object',
   required: ['items', 'total', 'generatedAt'],

@@ -12,7 +12,7 @@ import { AVATAR_PATTERN, EMAIL_PATTERN, choice, present, text, type FieldErrors 
 
 const SORTABLE = ['id', 'fullName', 'username', 'email', 'role', 'currentPlan', 'status', 'country', 'company', 'contact'] as const;
 
-const users = (store: MockState): DemoUser[] => collection<DemoUser>(store, COLLECTIONS.users);
+const users = (state: MockState): DemoUser[] => collection<DemoUser>(state, COLLECTIONS.users);
 
 /** Counted over every user: paying = a plan other than basic; unconfirmed = pending. */
 export function userTotals(all: readonly DemoUser[]): { total: number; paying: number; active: number; unconfirmed: number } {
@@ -59,7 +59,7 @@ function readNewUser(body: Record<string, unknown>, existing: readonly DemoUser[
   };
 }
 
-export function mountUsers(router: Router, store: MockState): void {
+export function mountUsers(router: Router, state: MockState): void {
   router.get(
     '/apps/user/users',
     route((req, res) => {
@@ -69,7 +69,7 @@ export function mountUsers(router: Router, store: MockState): void {
       const plan = readChoice(query.plan, 'plan', USER_PLANS);
       const status = readChoice(query.status, 'status', USER_STATUSES);
       const options = readListOptions(query.options, SORTABLE);
-      const all = users(store);
+      const all = users(state);
       const matching = all
         .filter(
           (u) =>
@@ -87,10 +87,10 @@ export function mountUsers(router: Router, store: MockState): void {
   router.post(
     '/apps/user/users',
     route((req, res) => {
-      const all = users(store);
+      const all = users(state);
       const user: DemoUser = { id: nextId(all), ...readNewUser(bodyObject(req, 'user'), all) };
       all.push(user);
-      store.commit();
+      state.commit();
       res.status(201).json(user);
     }),
   );
@@ -99,7 +99,7 @@ export function mountUsers(router: Router, store: MockState): void {
     '/apps/user/users/:id',
     route((req, res) => {
       const id = intParam(req, 'id');
-      const user = id === undefined ? undefined : users(store).find((u) => u.id === id);
+      const user = id === undefined ? undefined : users(state).find((u) => u.id === id);
       if (!user) throw notFound(say('user.not_found'));
       res.json(user);
     }),

@@ -45,14 +45,14 @@ export function seedMockData(): Record<string, unknown> {
   };
 }
 
-export function mountMockRoutes(router: Router, store: MockState, options: MockOptions): void {
-  mountUsers(router, store);
-  mountInvoices(router, store);
-  mountEmail(router, store);
-  mountCalendar(router, store);
-  mountChat(router, store, options.chat);
-  mountChatReply(router, store, options.chat);
-  mountDataTable(router, store);
+export function mountMockRoutes(router: Router, state: MockState, options: MockOptions): void {
+  mountUsers(router, state);
+  mountInvoices(router, state);
+  mountEmail(router, state);
+  mountCalendar(router, state);
+  mountChat(router, state, options.chat);
+  mountChatReply(router, state, options.chat);
+  mountDataTable(router, state);
   // Anything else under the mock prefixes is a JSON 404, never the app's HTML page.
   const unknown = route(() => {
     throw notFound(say('route.no_demo'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree } from '../../src/pages/AreaTree';
+import { buildTree } from './AreaTree';
 
 describe('area tree', () => {
   it('nests areas under their parents; orphans and roots stay at the top', () => {

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listHintFrom, schemaFiles } from '../../vite/first-list-hints';
-import { registry } from '../../src/schema/registry';
-import { listSortOf } from '../../src/schema/listDefaults';
-import { DEFAULT_LIST_PER_PAGE } from '../../src/schema/listDefaults';
-import { listQuery } from '../../src/providers/listQuery';
-import { buildQuery } from '../../src/providers/http';
+import { listHintFrom, schemaFiles } from './first-list-hints';
+import { registry } from '../src/schema/registry';
+import { listSortOf } from '../src/schema/listDefaults';
+import { DEFAULT_LIST_PER_PAGE } from '../src/schema/listDefaults';
+import { listQuery } from '../src/providers/listQuery';
+import { buildQuery } from '../src/providers/http';
 
 describe('first-list hints (virtual:first-list-hints, read from the schema files at build time)', () => {
   const hints = new Map(schemaFiles().flatMap((f) => [listHintFrom(fs.readFileSync(f, 'utf8'))].filter((h) => h !== undefined)));

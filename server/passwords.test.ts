@@ -1,8 +1,8 @@
 // @vitest-environment node
-/** Password checks run on worker threads (json-server/passwords.ts): same answers as bcrypt on the main thread. */
+/** Password checks run on worker threads (server/passwords.ts): same answers as bcrypt on the main thread. */
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../json-server/passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 describe('verifyPassword', () => {
   it('accepts the right password and refuses wrong ones, many at once', async () => {

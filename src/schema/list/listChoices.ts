@@ -1,7 +1,7 @@
 /**
  * A user's choices for the lists, kept in react-admin's store (local storage) under their user id,
  * so each account on a shared counter computer keeps its own, and a logout keeps them
- * (src/providers/preferencesStore.ts keeps `prefs.*`): which columns a list shows, in which order,
+ * (src/providers/preferencesProvider.ts keeps `prefs.*`): which columns a list shows, in which order,
  * and how dense the rows are.
  */
 import { useCallback, useMemo } from 'react';

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { useState } from 'react';
-import { ScreenErrorBoundary } from '../../src/pages/ScreenErrorBoundary';
-import { reportClientError } from '../../src/providers/clientErrors';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { reportClientError } from '../providers/clientErrors';
 
 function Boom({ fail }: { fail: boolean }) {
   if (fail) throw new Error('screen exploded');

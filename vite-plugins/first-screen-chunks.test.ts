@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenOwners, staticClosureOf, type PassChunk } from '../../vite/first-screen-chunks';
+import { firstScreenOwners, staticClosureOf, type PassChunk } from './first-screen-chunks';
 
 /** A chunk that is a module's own (an entry or a dynamic import): that module is its facade. */
 const own = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): PassChunk => ({

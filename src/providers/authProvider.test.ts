@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthProvider, NO_ADMIN_CONSOLE_MESSAGE, PasswordChangeError } from '../../src/providers/authProvider';
-import { RETURN_TO_KEY } from '../../src/publicPaths';
-import { ApiCallError, type HttpClient } from '../../src/providers/http';
-import { registry } from '../../src/schema/registry';
+import { createAuthProvider, NO_ADMIN_CONSOLE_MESSAGE, PasswordChangeError } from './authProvider';
+import { RETURN_TO_KEY } from '../publicPaths';
+import { ApiCallError, type HttpClient } from './http';
+import { registry } from '../schema/registry';
 
 const SESSION = {
   accessToken: 't',

@@ -4,11 +4,11 @@ import type { MockState } from './state';
 import { collection, route } from './http';
 import { COLLECTIONS, type DemoOrder } from './types';
 
-export function mountDataTable(router: Router, store: MockState): void {
+export function mountDataTable(router: Router, state: MockState): void {
   router.get(
     '/data-table/data',
     route((_req, res) => {
-      res.json(collection<DemoOrder>(store, COLLECTIONS.orders));
+      res.json(collection<DemoOrder>(state, COLLECTIONS.orders));
     }),
   );
 }

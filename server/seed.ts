@@ -10,7 +10,7 @@ import type { Registry } from '../resources/registry';
 import { hashPassword } from './passwords';
 import type { DbState, Row } from './row';
 
-/** The demo files by resource name (json-server/load-registry.ts `loadDemos`). */
+/** The demo files by resource name (server/load-registry.ts `loadDemos`). */
 export type Demos = ReadonlyMap<string, DemoDef>;
 
 function generateResource(def: ResourceDef, demo: DemoDef | undefined, db: Record<string, Row[]>, rounds: number): Row[] {

@@ -15,7 +15,7 @@ const VIEWS = [...EMAIL_FOLDERS, 'starred'] as const;
 const UPDATABLE = ['isRead', 'isStarred', 'folder'] as const;
 const MAX_IDS = 1000;
 
-const emails = (store: MockState): DemoEmail[] => collection<DemoEmail>(store, COLLECTIONS.emails);
+const emails = (state: MockState): DemoEmail[] => collection<DemoEmail>(state, COLLECTIONS.emails);
 
 export const isTrashed = (e: DemoEmail): boolean => e.folder === 'trash' || e.isDeleted === true;
 
@@ -38,7 +38,7 @@ function inView(e: DemoEmail, view: (typeof VIEWS)[number] | undefined): boolean
 }
 
 /** The emails named by `emailIds` (a list or one id); 404 when one is unknown. */
-function pickEmails(store: MockState, body: JsonObject): DemoEmail[] {
+function pickEmails(state: MockState, body: JsonObject): DemoEmail[] {
   const ids = readList(own(body, 'emailIds'), 'emailIds').map((v) => {
     const id = readInt(v, 'emailIds');
     if (id === undefined) throw badRequest(say('email.ids'));
@@ -46,7 +46,7 @@ function pickEmails(store: MockState, body: JsonObject): DemoEmail[] {
   });
   if (ids.length === 0) throw badRequest(say('email.ids_empty'));
   if (ids.length > MAX_IDS) throw badRequest(say('email.ids_too_many', { max: MAX_IDS }));
-  const all = emails(store);
+  const all = emails(state);
   return ids.map((id) => {
     const email = all.find((e) => e.id === id);
     if (!email) throw notFound(say('email.not_found_id', { id }));
@@ -70,7 +70,7 @@ function readUpdate(body: JsonObject): { isRead?: boolean; isStarred?: boolean; 
   return update;
 }
 
-export function mountEmail(router: Router, store: MockState): void {
+export function mountEmail(router: Router, state: MockState): void {
   router.get(
     '/apps/email/emails',
     route((req, res) => {
@@ -79,7 +79,7 @@ export function mountEmail(router: Router, store: MockState): void {
       const label = readChoice(query.label, 'label', EMAIL_LABELS);
       // Folder defaults to inbox, except that a label alone shows that label in every live folder.
       const view = readChoice(query.folder, 'folder', VIEWS) ?? (label === undefined ? 'inbox' : undefined);
-      const all = emails(store);
+      const all = emails(state);
       const list = all.filter(
         (e) =>
           inView(e, view) &&
@@ -95,14 +95,14 @@ export function mountEmail(router: Router, store: MockState): void {
     route((req, res) => {
       const body = bodyObject(req);
       const update = readUpdate(body);
-      const chosen = pickEmails(store, body);
+      const chosen = pickEmails(state, body);
       for (const email of chosen) {
         if (update.isRead !== undefined) email.isRead = update.isRead;
         if (update.isStarred !== undefined) email.isStarred = update.isStarred;
         if (update.folder !== undefined) email.folder = update.folder;
       }
-      store.commit();
-      res.json({ emails: chosen, emailsMeta: emailCounters(emails(store)) });
+      state.commit();
+      res.json({ emails: chosen, emailsMeta: emailCounters(emails(state)) });
     }),
   );
 
@@ -114,11 +114,11 @@ export function mountEmail(router: Router, store: MockState): void {
       const found = choice(body, 'label', EMAIL_LABELS, errors, true);
       failOnErrors(errors);
       const label: EmailLabel = present(found, 'label');
-      const chosen = pickEmails(store, body);
+      const chosen = pickEmails(state, body);
       for (const email of chosen) {
         email.labels = email.labels.includes(label) ? email.labels.filter((l) => l !== label) : [...email.labels, label];
       }
-      store.commit();
+      state.commit();
       res.json({ emails: chosen });
     }),
   );
@@ -131,7 +131,7 @@ export function mountEmail(router: Router, store: MockState): void {
       if (dir === undefined) throw badRequest(say('email.dir'));
       const emailId = readInt(query.emailId, 'emailId');
       if (emailId === undefined) throw badRequest(say('email.id_required'));
-      const ordered = newestFirst(emails(store));
+      const ordered = newestFirst(emails(state));
       const at = ordered.findIndex((e) => e.id === emailId);
       if (at < 0) throw notFound(say('email.not_found'));
       const target = ordered[dir === 'previous' ? at - 1 : at + 1];
