@@ -3,7 +3,7 @@
  * field's name when it is wrong, and returns the narrowed value (or `undefined`).
  */
 import { say, type ServerText } from '../messages';
-import { isObject, own, type JsonObject } from './http';
+import { isObject, own, type JsonObject } from './plumbing';
 
 /** field → message (rendered in the caller's language when the answer is written). */
 export type FieldErrors = Record<string, ServerText>;

@@ -4,7 +4,7 @@
 import type { Router } from 'express';
 import type { MockState } from './state';
 import { say } from '../messages';
-import { badRequest, bodyObject, collection, failOnErrors, intParam, isObject, nextId, notFound, own, route, type JsonObject } from './http';
+import { badRequest, bodyObject, collection, failOnErrors, intParam, isObject, nextId, notFound, own, route, type JsonObject } from './plumbing';
 import { parseQuery, readList, readText } from './query';
 import { CALENDARS, COLLECTIONS, type CalendarName, type DemoEvent } from './types';
 import { DATE_TIME_PATTERN, bool, choice, object, present, text, type FieldErrors } from './body-fields';

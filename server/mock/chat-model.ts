@@ -6,7 +6,7 @@
  * answer, so a key it echoes back cannot leak.
  */
 import { inEnglish, say, type ServerText } from '../messages';
-import { isObject, own } from './http';
+import { isObject, own } from './plumbing';
 
 export interface ChatOptions {
   url?: string;

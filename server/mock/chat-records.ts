@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { MockState } from './state';
 import type { ChatOptions } from './chat-model';
 import { say } from '../messages';
-import { HttpError, collection, intParam, nextId, notFound, singleton } from './http';
+import { HttpError, collection, intParam, nextId, notFound, singleton } from './plumbing';
 import { seedChatProfile } from './seed/chat';
 import { CLOSED_PERSONA_ROLE, COLLECTIONS, type ChatContact, type ChatMessage, type ChatProfile, type DemoChat } from './types';
 

@@ -13,7 +13,7 @@ import { say, speak } from '../messages';
 import type { MockState } from './state';
 import { ModelError, modelConfig, openCompletion, type ChatOptions, type ModelTurn } from './chat-model';
 import { appendMessage, chatWith, contactOf, newMessage, profileOf, refuseClosed } from './chat-records';
-import { HttpError, badRequest, route } from './http';
+import { HttpError, badRequest, route } from './plumbing';
 import type { ChatContact, ChatProfile, DemoChat } from './types';
 
 const MODEL_TIMEOUT_MS = 120_000;

@@ -7,7 +7,7 @@ import { say } from '../messages';
 import type { MockState } from './state';
 import type { ChatOptions } from './chat-model';
 import { appendMessage, chatWith, chatsOf, contactOf, contactsOf, newMessage, presentContact, profileOf, refuseClosed } from './chat-records';
-import { bodyObject, failOnErrors, own, route } from './http';
+import { bodyObject, failOnErrors, own, route } from './plumbing';
 import { parseQuery, readText } from './query';
 import { present, text, type FieldErrors } from './body-fields';
 

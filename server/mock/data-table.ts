@@ -1,7 +1,7 @@
 /** Data-table page: `GET /data-table/data` → the e-commerce orders, as stored. */
 import type { Router } from 'express';
 import type { MockState } from './state';
-import { collection, route } from './http';
+import { collection, route } from './plumbing';
 import { COLLECTIONS, type DemoOrder } from './types';
 
 export function mountDataTable(router: Router, state: MockState): void {

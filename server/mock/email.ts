@@ -5,7 +5,7 @@
 import type { Router } from 'express';
 import { say } from '../messages';
 import type { MockState } from './state';
-import { badRequest, bodyObject, collection, failOnErrors, isObject, notFound, own, route, type JsonObject } from './http';
+import { badRequest, bodyObject, collection, failOnErrors, isObject, notFound, own, route, type JsonObject } from './plumbing';
 import { parseQuery, readChoice, readInt, readList, readText } from './query';
 import { COLLECTIONS, EMAIL_FOLDERS, EMAIL_LABELS, type DemoEmail, type EmailFolder, type EmailLabel } from './types';
 import { bool, choice, present, type FieldErrors } from './body-fields';

@@ -12,7 +12,7 @@ import { mountChatReply } from './chat-reply';
 import { mountDataTable } from './data-table';
 import { mountEmail } from './email';
 import { say } from '../messages';
-import { route, notFound } from './http';
+import { route, notFound } from './plumbing';
 import { mountInvoices } from './invoices';
 import { seedChatContacts, seedChatProfile, seedChats } from './seed/chat';
 import { seedEmails } from './seed/emails';

@@ -4,7 +4,7 @@
  * `client.name`, item fields as `items.0.cost`).
  */
 import { say } from '../messages';
-import { failOnErrors, isObject, own, type JsonObject } from './http';
+import { failOnErrors, isObject, own, type JsonObject } from './plumbing';
 import { INVOICE_STATUSES, type DemoInvoice, type InvoiceClient, type InvoiceItem } from './types';
 import { AVATAR_PATTERN, EMAIL_PATTERN, choice, isRealDate, num, object, present, text, type FieldErrors } from './body-fields';
 

@@ -4,7 +4,7 @@
 import type { Router } from 'express';
 import { say } from '../messages';
 import type { MockState } from './state';
-import { bodyObject, collection, intParam, nextId, notFound, route, singleton } from './http';
+import { bodyObject, collection, intParam, nextId, notFound, route, singleton } from './plumbing';
 import { mergeInvoice, readInvoice } from './invoice-input';
 import { paginate, readListOptions, sortRows } from './list';
 import { parseQuery, readText } from './query';

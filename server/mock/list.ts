@@ -4,7 +4,7 @@
  * query value is never used to read an arbitrary property.
  */
 import { say } from '../messages';
-import { badRequest, isObject, own } from './http';
+import { badRequest, isObject, own } from './plumbing';
 import { readBool, readInt, readList, readObject, readText } from './query';
 
 export interface SortKey<K extends string> {

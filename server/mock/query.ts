@@ -7,7 +7,7 @@
  * Readers take `unknown`, because the same values may come from a JSON string (`options={...}`).
  */
 import { say } from '../messages';
-import { badRequest, isObject, own, type JsonObject } from './http';
+import { badRequest, isObject, own, type JsonObject } from './plumbing';
 
 export type QueryValue = string | QueryTree;
 export interface QueryTree {

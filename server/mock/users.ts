@@ -4,7 +4,7 @@
 import type { Router } from 'express';
 import type { MockState } from './state';
 import { say } from '../messages';
-import { bodyObject, collection, failOnErrors, intParam, nextId, notFound, own, route } from './http';
+import { bodyObject, collection, failOnErrors, intParam, nextId, notFound, own, route } from './plumbing';
 import { paginate, readListOptions, sortRows } from './list';
 import { parseQuery, readChoice, readText } from './query';
 import { COLLECTIONS, USER_PLANS, USER_ROLES, USER_STATUSES, type DemoUser } from './types';
