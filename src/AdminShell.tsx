@@ -7,11 +7,11 @@
  * passes every slot itself: the login screen loads only what it shows, and the layout and the
  * rarely seen pages are lazy chunks.
  */
-import { Children, Fragment, createElement, isValidElement, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { createElement, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CoreAdminUI, LoadingPage, type ResourceDefinition, type ResourceDefinitions } from 'react-admin';
+import { AdminContext, CoreAdminUI, LoadingPage } from 'react-admin';
 import { ErrorPage } from './pages/ErrorPage';
-import { StaticResourceDefinitions } from './firstScreen/StaticResourceDefinitions';
+import { StaticResourceDefinitions, definitionsOf } from './firstScreen/StaticResourceDefinitions';
 import { lazyComponent } from './lazyComponent';
 
 const AccessDenied = lazyComponent(() => import('./pages/raPages').then((m) => m.AccessDenied), { fallback: null });
@@ -25,25 +25,6 @@ export interface AdminShellProps extends ContextProps, UiProps {
   loginPage: ComponentType;
   catchAll: ComponentType;
   notification: ComponentType;
-}
-
-type Registrable = { registerResource?: (props: unknown) => ResourceDefinition };
-
-/** The definitions of the <Resource> elements among `children`, as react-admin registers them (a render function's resources register themselves later). */
-function definitionsOf(children: UiProps['children']): ResourceDefinitions {
-  const definitions: ResourceDefinitions = {};
-  if (typeof children === 'function') return definitions;
-  Children.forEach(children as ReactNode, (el) => {
-    if (!isValidElement(el)) return;
-    const register = (el.type as Registrable).registerResource;
-    if (el.type === Fragment) {
-      Object.assign(definitions, definitionsOf((el.props as { children?: ReactNode }).children));
-    } else if (register) {
-      const d = register(el.props);
-      definitions[d.name] = d;
-    }
-  });
-  return definitions;
 }
 
 export function AdminShell({

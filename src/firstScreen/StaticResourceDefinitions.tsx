@@ -10,8 +10,8 @@
  * given definitions are complete before the first render and their registrations change nothing;
  * a resource not among them (none today) is registered and unregistered as react-admin would.
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ResourceDefinitionContext, type ResourceDefinition, type ResourceDefinitions } from 'react-admin';
+import { Children, Fragment, isValidElement, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ResourceDefinitionContext, type AdminChildren, type ResourceDefinition, type ResourceDefinitions } from 'react-admin';
 
 export function StaticResourceDefinitions({ definitions, children }: { definitions: ResourceDefinitions; children: ReactNode }) {
   const [others, setOthers] = useState<ResourceDefinitions>({});
@@ -35,4 +35,27 @@ export function StaticResourceDefinitions({ definitions, children }: { definitio
   const all = useMemo(() => (Object.keys(others).length ? { ...others, ...definitions } : definitions), [definitions, others]);
   const value = useMemo(() => ({ definitions: all, register, unregister }), [all, register, unregister]);
   return <ResourceDefinitionContext.Provider value={value}>{children}</ResourceDefinitionContext.Provider>;
+}
+
+type Registrable = { registerResource?: (props: unknown) => ResourceDefinition };
+
+/**
+ * The definitions of the <Resource> elements among `children`, as react-admin registers them: its
+ * router reads each element type's `registerResource` (ra-core's useConfigureAdminRouterFromChildren);
+ * this reads the same, before the first render. A render function's resources register themselves later.
+ */
+export function definitionsOf(children: AdminChildren): ResourceDefinitions {
+  const definitions: ResourceDefinitions = {};
+  if (typeof children === 'function') return definitions;
+  Children.forEach(children as ReactNode, (el) => {
+    if (!isValidElement(el)) return;
+    const register = (el.type as Registrable).registerResource;
+    if (el.type === Fragment) {
+      Object.assign(definitions, definitionsOf((el.props as { children?: ReactNode }).children));
+    } else if (register) {
+      const d = register(el.props);
+      definitions[d.name] = d;
+    }
+  });
+  return definitions;
 }
