@@ -18,15 +18,12 @@ import { ListBase, Pagination, useCanAccess, useCreatePath, useListContext, useN
 import { actionsOf, defaultColumns, type RelatedDef, type ResourceDef } from '../../../resources/define';
 import { routeName, type Registry } from '../../../resources/registry';
 import { resourceLabel } from '../labels';
-import { listSortOf } from '../listDefaults';
+import { RELATED_PER_PAGE, listSortOf } from '../listDefaults';
 import { useCellEnv } from '../list/cellEnv';
 import { columnsOf } from '../list/columns';
 import { ListTable } from '../list/ListTable';
 import { useAllowedTransitions } from '../transitions/allowed';
 import { transitionsColumn } from '../transitions/transitionsColumn';
-
-/** Rows per page of a related table. */
-export const RELATED_PER_PAGE = 5;
 
 /** The list filter that selects the records related to `record`: one field equal to its value, or any of several (`a|b`). */
 export function relatedFilter(relation: RelatedDef, record: RaRecord): Record<string, unknown> | undefined {
