@@ -1,13 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstScreenHints } from './vite-plugins/first-screen-hints.ts';
+import { firstListHints } from './vite-plugins/first-list-hints.ts';
 import { firstScreenChunks } from './vite-plugins/first-screen-chunks.ts';
 import { noDefaultEnglish } from './vite-plugins/no-default-english.ts';
 import { preloadAppStart } from './vite-plugins/preload-app-start.ts';
 
 const API = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noDefaultEnglish(), firstScreenHints(), firstScreenChunks(), preloadAppStart()],
+  plugins: [react(), noDefaultEnglish(), firstListHints(), firstScreenChunks(), preloadAppStart()],
   resolve: {
     alias: [
       // node-polyglot's Object.entries polyfill (and the es-abstract tree behind it): every browser we target has it

@@ -19,11 +19,10 @@
  * the one the app makes later, and an answer the app does not ask for is simply not used.
  */
 import { loadMessages, localeInfo } from '../../i18n/locales';
-import SCREEN_HINTS from 'virtual:first-screen-hints';
+import LIST_HINTS from 'virtual:first-list-hints';
 import { PRIVILEGE_LIST_PATH, prefetchGet } from '../providers/http';
 import { listQuery } from '../providers/listQuery';
 import { warmFormatters } from '../schema/formatters';
-import { RELATED_PER_PAGE } from '../schema/listDefaults';
 import { getToken } from '../providers/session';
 import { hashPath, isPublicPath } from '../publicPaths';
 import { storageKey, storedLocale } from '../providers/storedPreferences';
@@ -47,34 +46,21 @@ export const FIRST_SCREEN = {
 
 if (FIRST_SCREEN.login) void import('../pages/LoginPage');
 if (FIRST_SCREEN.shell) void import('../layout/Layout');
-/** A record's page (`/apps/consumer/list/34/show`): its list's path and the record's id. */
-const shown = /^(.+)\/([^/]+)\/show$/.exec(path);
-const hint = SCREEN_HINTS[shown ? shown[1] : path];
+const hint = LIST_HINTS[path];
+// A record's page opened directly (a link, a reload): its screen's chunk loads with the app, not after
+// it starts. (Its data is not asked from here: sent beside the scripts, the record and its related
+// tables took the browser's six connections from them, 70 ms slower in 9 A/B loads; docs/performance.md.)
+if (FIRST_SCREEN.list && /\/show$/.test(path)) void import('../schema/record/ResourceShow');
 if (FIRST_SCREEN.list) {
   void import('../schema/list/ResourceList');
   void import('./prefetchFirstList');
-}
-if (FIRST_SCREEN.list && shown) {
-  // opened directly (a link, a reload): the record page's chunk loads with the app, not after it
-  // starts, and its data — the record, the records it links to, the related tables that point back
-  // by its id — is answered while the app downloads, instead of after the shell's first render.
-  void import('../schema/record/ResourceShow');
-  if (token && hint) {
-    const id = decodeURIComponent(shown[2]);
-    const record = `/${hint.name}/${encodeURIComponent(id)}`;
-    prefetchGet(record, token);
-    prefetchGet(`${record}/references`, token);
-    for (const related of hint.related) {
-      const page = { pagination: { page: 1, perPage: RELATED_PER_PAGE }, sort: related.sort, filter: { [related.via]: id } };
-      prefetchGet(`/${related.name}`, token, listQuery(page));
-    }
-  }
-} else if (FIRST_SCREEN.list && token && hint && !search && localStorage.getItem(storageKey(`${route}.listParams`)) === null) {
   // A generated list's page, when it is the default one (no query in the address, no list
   // parameters remembered): answered while the app is still downloading and compiling, instead of
   // after the first render, which holds the main thread for a few hundred milliseconds. Any other
   // page is asked by the app's start (src/firstScreen/prefetchFirstList.ts) with react-admin's own rules.
-  prefetchGet(`/${hint.name}`, token, listQuery({ pagination: { page: 1, perPage: hint.perPage }, sort: hint.sort, filter: {} }));
+  if (token && hint && !search && localStorage.getItem(storageKey(`${route}.listParams`)) === null) {
+    prefetchGet(`/${hint.name}`, token, listQuery({ pagination: { page: 1, perPage: hint.perPage }, sort: hint.sort, filter: {} }));
+  }
 }
 
 // The lists' number and date formats are slow to make the first time (the browser loads the
