@@ -112,9 +112,7 @@ function sourcesHash() {
     if (st.isDirectory()) for (const e of fs.readdirSync(p).sort()) add(path.join(p, e));
     else if (/\.(ts|mjs)$/.test(p) && !p.endsWith('.test.ts')) h.update(p).update(fs.readFileSync(p));
   };
-  ['resources', 'server/seed.ts', 'server/mock/seed', 'server/storage.ts', 'server/db', 'bench/generate-data.ts'].forEach((p) =>
-    add(path.join(ROOT, p)),
-  );
+  ['resources', 'server/seed.ts', 'server/mock/seed', 'server/storage.ts', 'server/db', 'bench/generate-data.ts'].forEach((p) => add(path.join(ROOT, p)));
   return h.update(`${COUNT}:${ROUNDS}`).digest('hex').slice(0, 16);
 }
 
