@@ -27,7 +27,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { ADMIN_CODE, ALL_PRIVILEGE_CODES, PRIVILEGE_TREE, type PrivilegeNode } from '../../resources/privilege-tree';
 import { NoAdminWarning } from './NoAdminWarning';
 import { usePrivilegeNames } from './privilegeNames';
-import { codesUnder, initiallyOpen, innerCodes, searchTree, type SearchResult } from './privilegeTree';
+import { codesUnder, initiallyOpen, innerCodes, searchTree, type SearchResult } from './privilegeTreeWalk';
 import { registry } from './registry';
 
 interface TreeEnv {

@@ -11,7 +11,7 @@ import { Button, SaveButton, SimpleForm, Toolbar, useSaveContext, useTranslate, 
 import type { FieldDef, ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import { createDefaults } from '../../resources/writes';
-import { layoutSections } from '../../resources/layout';
+import { layoutSections } from '../../resources/record-layout';
 import { FormSections } from './record/FormSections';
 import { FIELD_INPUTS } from './fieldInputs';
 import { fieldLabel } from './labels';

@@ -1,7 +1,7 @@
-/** The schema's record-page layout (resources/layout.ts) and conditional rules (resources/rules.ts): pure functions read by the page, the form and the server. */
+/** The schema's record-page layout (resources/record-layout.ts) and conditional rules (resources/rules.ts): pure functions read by the page, the form and the server. */
 import { describe, expect, it } from 'vitest';
 import { defineResource, f, type ResourceDef } from '../../resources/define';
-import { headerOf, layoutSections } from '../../resources/layout';
+import { headerOf, layoutSections } from '../../resources/record-layout';
 import { buildRegistry } from '../../resources/registry';
 import { dependentsOf, hiddenFields, holds, isVisible, ruleErrors } from '../../resources/rules';
 import { fieldsIn, formValidator, valuesToSave } from '../../src/schema/fields';

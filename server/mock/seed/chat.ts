@@ -4,7 +4,7 @@
  */
 import { CLOSED_PERSONA_ROLE, type ChatContact, type ChatMessage, type ChatProfile, type DemoChat } from '../types';
 import { avatarDataUri } from './avatar';
-import { demoTime } from './dates';
+import { demoTime } from './demo-dates';
 
 /** Model names shown as the role of the model-backed personas until CHAT_MODEL says otherwise. */
 export const DEFAULT_PERSONA_MODELS = ['gpt-4o-mini', 'gpt-4.1-mini'] as const;

@@ -6,7 +6,7 @@ import { Gen } from '../../../resources/demo-gen';
 import { EMAIL_LABELS, type DemoEmail, type EmailAddress, type EmailAttachment, type EmailFolder } from '../types';
 import { avatarDataUri } from './avatar';
 import { people } from './people';
-import { demoTime } from './dates';
+import { demoTime } from './demo-dates';
 
 /** The mailbox owner: the demo administrator. */
 export const MAILBOX_OWNER: EmailAddress = { email: 'admin@demo.com', name: 'Demo Admin' };

@@ -1,7 +1,7 @@
 /** About 25 calendar events in November 2026 and the days around it (specification §3). */
 import { Gen } from '../../../resources/demo-gen';
 import { CALENDARS, type CalendarName, type DemoEvent } from '../types';
-import { addDays } from './dates';
+import { addDays } from './demo-dates';
 
 export const SEED_EVENT_COUNT = 25;
 

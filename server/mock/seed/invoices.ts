@@ -4,7 +4,7 @@ import { INVOICE_STATUSES, type DemoInvoice, type InvoiceBank, type InvoiceClien
 import { avatarDataUri } from './avatar';
 import { COMPANIES, COUNTRIES, STREETS } from './names';
 import { people } from './people';
-import { addDays, demoDate } from './dates';
+import { addDays, demoDate } from './demo-dates';
 
 export const FIRST_INVOICE_ID = 4987;
 export const SEED_INVOICE_COUNT = 50;

@@ -3,7 +3,7 @@ import { Gen } from '../../../resources/demo-gen';
 import { ORDER_STATUSES, RECEIVED_PAYMENT_STATUSES, type DemoOrder, type DemoProduct } from '../types';
 import { avatarDataUri } from './avatar';
 import { people } from './people';
-import { dayMonthYear, demoDate } from './dates';
+import { dayMonthYear, demoDate } from './demo-dates';
 
 export const SEED_ORDER_COUNT = 50;
 

@@ -1,5 +1,5 @@
 /**
- * A create or edit form's inputs in the record page's sections (resources/layout.ts): the same
+ * A create or edit form's inputs in the record page's sections (resources/record-layout.ts): the same
  * titles, columns and spans, so staff find a field where the record page shows it. An input with
  * `visibleWhen` shows only while the values it depends on satisfy it (resources/rules.ts).
  */
@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import type { FieldDef, ResourceDef } from '../../../resources/define';
-import type { LaidOutSection } from '../../../resources/layout';
+import type { LaidOutSection } from '../../../resources/record-layout';
 import { isVisible } from '../../../resources/rules';
 import { useSectionTitle } from './RecordSections';
 import { SectionCell, SectionGrid } from './SectionGrid';

@@ -1,5 +1,5 @@
 /**
- * A record page's body as its schema lays it out (resources/layout.ts): titled sections of fields
+ * A record page's body as its schema lays it out (resources/record-layout.ts): titled sections of fields
  * in their columns, each followed by the related tables it holds — one under the other, or as
  * tabs (`layout.tabs`), the tab a user last chose for the resource kept for its next record.
  */
@@ -12,7 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Labeled, useRecordContext, useStore, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
-import type { LaidOutSection } from '../../../resources/layout';
+import type { LaidOutSection } from '../../../resources/record-layout';
 import type { Registry } from '../../../resources/registry';
 import { isVisible } from '../../../resources/rules';
 import { KIND_UI } from '../../../kinds/ui';

@@ -1,4 +1,4 @@
-/** The generated record page of a schema: its header, its sections and related tables (resources/layout.ts), its workflow and actions. */
+/** The generated record page of a schema: its header, its sections and related tables (resources/record-layout.ts), its workflow and actions. */
 import { useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import { DeleteButton, EditButton, Show, TopToolbar } from 'react-admin';
@@ -10,7 +10,7 @@ import { RecordActions } from '../RecordActions';
 import { RecordConnectionsProvider } from './recordConnections';
 import { RecordHeader } from './RecordHeader';
 import { RecordSections } from './RecordSections';
-import { headerOf, layoutSections } from '../../../resources/layout';
+import { headerOf, layoutSections } from '../../../resources/record-layout';
 import { fieldsIn } from '../fields';
 
 function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../shared/format';
-import { PageHeader } from '../shared/ui';
+import { PageHeader } from '../shared/pageParts';
 import { STATUS_META, statusLabelKey, type InvoiceStatus } from '../invoice/model';
 import { ChartCard } from './ChartCard';
 import { useInvoiceCharts, useUserCharts } from './data';

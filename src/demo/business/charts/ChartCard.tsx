@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { EmptyState, ErrorState, LoadingState } from '../shared/ui';
+import { EmptyState, ErrorState, LoadingState } from '../shared/pageParts';
 
 export function ChartCard({
   title,

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../shared/format';
-import { PageHeader } from '../shared/ui';
+import { PageHeader } from '../shared/pageParts';
 import { STATUS_KEY } from '../orders/model';
 import { ChartCard } from './ChartCard';
 import { useOrderCharts, useUserCharts } from './data';

@@ -32,7 +32,7 @@ import Search from '@mui/icons-material/Search';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
-import { PageHeader } from '../shared/ui';
+import { PageHeader } from '../shared/pageParts';
 import { USER_PLANS, USER_ROLES } from '../users/model';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import { PageHeader } from '../shared/ui';
+import { PageHeader } from '../shared/pageParts';
 import { USER_PLANS } from '../users/model';
 
 /** A card holding one form; Reset remounts the (uncontrolled) fields. */

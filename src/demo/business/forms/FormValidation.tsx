@@ -26,7 +26,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { PageHeader } from '../shared/ui';
+import { PageHeader } from '../shared/pageParts';
 import { USER_ROLES } from '../users/model';
 
 const samePassword: Validator = (value: unknown, values: Record<string, unknown>) =>

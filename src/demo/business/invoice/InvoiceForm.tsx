@@ -20,7 +20,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { HttpStatusError, isNotFound, requestJson, useJson, type JsonState } from '../shared/api';
 import { useFormatters } from '../shared/format';
-import { BackIcon, ErrorState, LoadingState, PageHeader } from '../shared/ui';
+import { BackIcon, ErrorState, LoadingState, PageHeader } from '../shared/pageParts';
 import { invoiceLines } from './InvoiceDocument';
 import { InvoiceNotFound } from './InvoicePreview';
 import { INVOICE_STATUSES, statusLabelKey, type Invoice, type InvoiceClient, type InvoiceDetailAnswer, type InvoiceStatus } from './model';

@@ -26,7 +26,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { listUrl, useDebounced, useJson, type TableOptions } from '../shared/api';
 import { useFormatters } from '../shared/format';
 import { Pager } from '../shared/Pager';
-import { EmptyState, ErrorState, LoadingState, NameAvatar, PageHeader } from '../shared/ui';
+import { EmptyState, ErrorState, LoadingState, NameAvatar, PageHeader } from '../shared/pageParts';
 import { BalanceCell, INVOICE_STATUSES, InvoiceStatusChip, statusLabelKey, type InvoiceListAnswer } from './model';
 
 type SortKey = 'id' | 'invoiceStatus' | 'client' | 'total' | 'issuedDate' | 'balance';

@@ -11,7 +11,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound, useJson } from '../shared/api';
-import { BackIcon, ErrorState, LoadingState, PageHeader } from '../shared/ui';
+import { BackIcon, ErrorState, LoadingState, PageHeader } from '../shared/pageParts';
 import { InvoiceDocument } from './InvoiceDocument';
 import type { InvoiceDetailAnswer } from './model';
 

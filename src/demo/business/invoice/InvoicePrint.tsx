@@ -7,7 +7,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound, useJson } from '../shared/api';
-import { BackIcon, ErrorState, LoadingState } from '../shared/ui';
+import { BackIcon, ErrorState, LoadingState } from '../shared/pageParts';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoiceNotFound } from './InvoicePreview';
 import type { InvoiceDetailAnswer } from './model';

@@ -16,7 +16,7 @@ import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
 import { useTranslate } from 'react-admin';
 import { createHttpClient } from '../../../providers/http';
 import { getToken } from '../../../providers/session';
-import { LoadingState, PageHeader } from '../shared/ui';
+import { LoadingState, PageHeader } from '../shared/pageParts';
 
 type Health = 'online' | 'offline' | 'fault';
 

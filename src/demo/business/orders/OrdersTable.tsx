@@ -15,7 +15,7 @@ import { useTranslate } from 'react-admin';
 import { useJson } from '../shared/api';
 import { useFormatters } from '../shared/format';
 import { Pager } from '../shared/Pager';
-import { EmptyState, ErrorState, LoadingState, NameAvatar, PageHeader } from '../shared/ui';
+import { EmptyState, ErrorState, LoadingState, NameAvatar, PageHeader } from '../shared/pageParts';
 import { OrderChip, STATUS_KEY, orderDate, type DemoOrder } from './model';
 
 type SortKey = 'product' | 'date' | 'buyer' | 'total' | 'status' | 'received';

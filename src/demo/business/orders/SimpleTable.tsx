@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../shared/format';
-import { PageHeader } from '../shared/ui';
+import { PageHeader } from '../shared/pageParts';
 
 /** Static sample rows: swap-battery models (codes and figures, nothing to translate). */
 const MODELS: [model: string, volts: number, ampHours: number, cycles: number, kg: number][] = [

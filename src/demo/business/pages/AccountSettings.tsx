@@ -21,7 +21,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import { useNotify, useTranslate } from 'react-admin';
 import { getUserData } from '../../../providers/session';
-import { NameAvatar, PageHeader } from '../shared/ui';
+import { NameAvatar, PageHeader } from '../shared/pageParts';
 
 const TABS = [
   { id: 'account', Icon: PersonOutline },

@@ -18,7 +18,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Search from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { EmptyState, PageHeader } from '../shared/ui';
+import { EmptyState, PageHeader } from '../shared/pageParts';
 
 const CATEGORIES = [
   { id: 'payment', Icon: PaymentsOutlined },

@@ -21,7 +21,7 @@ import Search from '@mui/icons-material/Search';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useTranslate } from 'react-admin';
-import { EmptyState, PageHeader } from '../shared/ui';
+import { EmptyState, PageHeader } from '../shared/pageParts';
 
 const CATEGORIES = [
   { id: 'getting_started', Icon: ElectricBikeOutlined, color: 'primary.main' },

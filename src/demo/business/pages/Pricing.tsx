@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../shared/format';
-import { PageHeader } from '../shared/ui';
+import { PageHeader } from '../shared/pageParts';
 
 /** Demo prices in USD: per month, and per year (two months free). */
 const PLANS = [

@@ -31,7 +31,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { listUrl, useDebounced, useJson, type TableOptions } from '../shared/api';
 import { useFormatters } from '../shared/format';
 import { Pager } from '../shared/Pager';
-import { EmptyState, ErrorState, LoadingState, NameAvatar, PageHeader } from '../shared/ui';
+import { EmptyState, ErrorState, LoadingState, NameAvatar, PageHeader } from '../shared/pageParts';
 import { AddUserDrawer } from './AddUserDrawer';
 import { RoleLabel, USER_PLANS, USER_ROLES, USER_STATUSES, UserStatusChip, type UserListAnswer, type UserTotals } from './model';
 

@@ -14,7 +14,7 @@ import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound, useJson } from '../shared/api';
-import { BackIcon, ErrorState, LoadingState, NameAvatar, PageHeader } from '../shared/ui';
+import { BackIcon, ErrorState, LoadingState, NameAvatar, PageHeader } from '../shared/pageParts';
 import { RoleLabel, UserStatusChip, type DemoUser } from './model';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
