@@ -33,8 +33,8 @@ export function assemble(ra: Messages, appParts: Record<string, Messages>, resou
 }
 
 /** A resource's labels from its catalogue file (if any) with those its declaration holds inline over them, group by group. */
-export function withInlineLabels(file: ResourceLabels | undefined, inline: Partial<ResourceLabels> & { name: string }): ResourceLabels {
-  const merged: Record<string, unknown> = { ...file, name: inline.name, fields: { ...file?.fields, ...inline.fields } };
+export function withInlineLabels(file: ResourceLabels | undefined, inline: Partial<ResourceLabels>): ResourceLabels {
+  const merged: Record<string, unknown> = { ...file, name: inline.name ?? file?.name ?? '', fields: { ...file?.fields, ...inline.fields } };
   for (const group of ['transitions', 'actions', 'sections'] as const)
     if (file?.[group] || inline[group]) merged[group] = { ...file?.[group], ...inline[group] };
   if (file?.enums || inline.enums) {

@@ -148,6 +148,8 @@ interface FieldBase {
   readonly requiredWhen?: FieldCondition;
   /** Shown in forms only while other fields hold one of the listed values; the server ignores a value sent while it is hidden. */
   readonly visibleWhen?: FieldCondition;
+  /** A run-time declaration renames a field: at publish, every record's value of the field named here moves to this one (CONTRACT §2.4). */
+  readonly renamedFrom?: string;
 }
 
 /** Field name → the values that satisfy it (all fields named must hold one of theirs). */
@@ -288,7 +290,8 @@ export interface LayoutDef<F extends string = string> {
 
 /** A resource's labels in one language, inline in its declaration (instead of, or besides, i18n/<locale>/resources/<name>.ts). */
 export interface InlineLabels {
-  readonly name: string;
+  /** The resource's name (a custom field's labels on a built-in resource leave it out: its catalogue names it). */
+  readonly name?: string;
   readonly fields?: Readonly<Record<string, string>>;
   readonly enums?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly transitions?: Readonly<Record<string, string>>;

@@ -34,6 +34,7 @@ const FIELD_OPTIONS: Record<string, Schema> = {
   mask: { enum: ['idCard', 'bankCard'] },
   requiredWhen: condition,
   visibleWhen: condition,
+  renamedFrom: name,
   // text kinds
   pointsTo: { type: 'array', items: closed({ resource: text, field: name }, ['resource', 'field']) },
   display: { type: 'string', pattern: '^(resourceName|auditAction:\\w+|recordOf:\\w+)$' },
@@ -84,17 +85,15 @@ const TRANSITION = closed(
   ['from', 'to'],
 );
 
-const LABELS = closed(
-  {
-    name: text,
-    fields: stringMap,
-    enums: { type: 'object', additionalProperties: stringMap },
-    transitions: stringMap,
-    actions: stringMap,
-    sections: stringMap,
-  },
-  ['name'],
-);
+const LABEL_GROUPS = {
+  name: text,
+  fields: stringMap,
+  enums: { type: 'object', additionalProperties: stringMap },
+  transitions: stringMap,
+  actions: stringMap,
+  sections: stringMap,
+};
+const LABELS = closed(LABEL_GROUPS, ['name']);
 
 const PLACEMENT = {
   oneOf: [name, closed({ field: name, span: { oneOf: [{ type: 'integer', minimum: 1, maximum: 4 }, { const: 'full' }] } }, ['field', 'span'])],
@@ -181,3 +180,28 @@ export const DECLARATION_FORMAT: Schema = {
     ['name', 'route', 'privilege', 'menu', 'fields', 'title'],
   ),
 };
+
+/** Custom fields on a built-in resource (`PUT /schemas/batteries` with only new fields and their labels): the fields' labels need no resource name. */
+export const EXTENSION_FORMAT: Schema = {
+  title: 'Custom fields of a built-in resource',
+  ...closed(
+    {
+      name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+      fields: { type: 'object', minProperties: 1, propertyNames: name, additionalProperties: FIELD },
+      labels: closed(Object.fromEntries(['zh_CN', 'en', 'fr', 'ar'].map((l) => [l, closed(LABEL_GROUPS)]))),
+    },
+    ['name', 'fields'],
+  ),
+};
+
+/** What `GET /admin-company/v1/schema-format.json` serves: a resource declaration, or custom fields of a built-in one. */
+export const SCHEMA_FORMAT_DOCUMENT: Schema = (() => {
+  const { $schema, $id, ...declaration } = DECLARATION_FORMAT;
+  return {
+    $schema,
+    $id,
+    title: 'A run-time declaration: a resource, or custom fields of a built-in one (CONTRACT §2.4)',
+    anyOf: [{ $ref: '#/$defs/declaration' }, { $ref: '#/$defs/extension' }],
+    $defs: { declaration, extension: EXTENSION_FORMAT },
+  };
+})();

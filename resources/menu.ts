@@ -3,7 +3,7 @@
  * hand-written pages they hold. Resource entries come from the schemas' `menu` placement.
  */
 import type { IconName, MenuGroup, MenuSection } from './define';
-import { DEMO_CODE } from './privilege-tree';
+import { DEMO_CODE, SCHEMA_CODE } from './privilege-tree';
 
 export interface MenuPage {
   /** Label key under `app.menu.pages`. */
@@ -99,6 +99,7 @@ export const MENU: readonly MenuSectionDef[] = [
       { id: 'rbac', icon: 'ManageAccounts', code: 'RESOURCE_ADMIN_SYSTEM_RBAC' },
       { id: 'log', icon: 'Policy', code: 'RESOURCE_ADMIN_SYSTEM_LOG' },
     ],
+    pages: [{ key: 'dataModel', route: '/apps/system/schema', code: SCHEMA_CODE, icon: 'Category' }],
   },
   { id: 'demo', icon: 'Category', code: DEMO_CODE, pages: DEMO_PAGES },
 ];

@@ -104,6 +104,8 @@ export const PRIVILEGE_TREE = node('RESOURCE_ADMIN', [
         [leaf('RESOURCE_ADMIN_SYSTEM_LOG_ERROR'), leaf('RESOURCE_ADMIN_SYSTEM_LOG_SENSITIVE'), leaf('RESOURCE_ADMIN_SYSTEM_LOG_SIGNIN')],
         true,
       ),
+      // the data-model designer and the run-time declarations (CONTRACT §2.4)
+      leaf('RESOURCE_ADMIN_SYSTEM_SCHEMA', true),
     ],
     true,
   ),
@@ -112,15 +114,7 @@ export const PRIVILEGE_TREE = node('RESOURCE_ADMIN', [
 ]);
 
 /** Every code of the tree, depth first, parents before children. */
-export const ALL_PRIVILEGE_CODES: readonly string[] = (() => {
-  const out: string[] = [];
-  const walk = (n: PrivilegeNode) => {
-    out.push(n.code);
-    n.children?.forEach(walk);
-  };
-  walk(PRIVILEGE_TREE);
-  return out;
-})();
+export const ALL_PRIVILEGE_CODES: readonly string[] = codesOf(PRIVILEGE_TREE);
 
 const CODE_SET = new Set(ALL_PRIVILEGE_CODES);
 export const isPrivilegeCode = (code: string): boolean => CODE_SET.has(code);
@@ -140,3 +134,41 @@ export const PRIVILEGE_PARENT: ReadonlyMap<string, string> = (() => {
 export const ADMIN_CODE = 'RESOURCE_ADMIN';
 /** The code of the template's demo apps (menu section "demo" and its routes). */
 export const DEMO_CODE = 'RESOURCE_ADMIN_DEMO';
+
+/** The code that lets a caller read drafts and save, publish, revert and delete declarations (CONTRACT §2.4). */
+export const SCHEMA_CODE = 'RESOURCE_ADMIN_SYSTEM_SCHEMA';
+
+/** A code declared at run time (a declared resource's), and the tree's code it joins under. */
+export interface DeclaredCode {
+  readonly code: string;
+  readonly parent: string;
+}
+
+/** The tree with `declared` codes added as leaves under their parents (codes already in it are left where they are). */
+export function treeWith(tree: PrivilegeNode, declared: readonly DeclaredCode[]): PrivilegeNode {
+  if (!declared.length) return tree;
+  const known = new Set(ALL_PRIVILEGE_CODES);
+  const under = new Map<string, string[]>();
+  for (const d of declared)
+    if (!known.has(d.code)) {
+      known.add(d.code);
+      under.set(d.parent, [...(under.get(d.parent) ?? []), d.code]);
+    }
+  const walk = (n: PrivilegeNode): PrivilegeNode => {
+    const added = (under.get(n.code) ?? []).map((code) => leaf(code));
+    if (!n.children && !added.length) return n;
+    return { ...n, children: [...(n.children ?? []).map(walk), ...added] };
+  };
+  return walk(tree);
+}
+
+/** Every code of `tree`, depth first, parents before children. */
+export function codesOf(tree: PrivilegeNode): string[] {
+  const out: string[] = [];
+  const walk = (n: PrivilegeNode) => {
+    out.push(n.code);
+    n.children?.forEach(walk);
+  };
+  walk(tree);
+  return out;
+}

@@ -5,11 +5,16 @@
 import { FIELD_KINDS, MAX_SECTION_COLUMNS, actionsOf, collectionOf, isShownIn, type EnumFieldDef, type FieldDef, type ResourceDef } from './define';
 import { ruleProblems } from './rules';
 import { isWritable } from './writes';
-import { isPrivilegeCode } from './privilege-tree';
+import { ADMIN_CODE, PRIVILEGE_TREE, codesOf, isPrivilegeCode as isTreeCode, treeWith, type DeclaredCode, type PrivilegeNode } from './privilege-tree';
+import { MENU } from './menu';
 
 export class SchemaError extends Error {
   override name = 'SchemaError';
 }
+
+/** The codes of the registry being built: the tree's, and those its run-time declarations bring. */
+let knownCodes: (code: string) => boolean = isTreeCode;
+const isPrivilegeCode = (code: string) => knownCodes(code);
 
 export interface Registry {
   readonly all: readonly ResourceDef[];
@@ -18,7 +23,22 @@ export interface Registry {
   byRouteName(routeName: string): ResourceDef | undefined;
   /** Resources in an order where every referenced collection comes first. */
   readonly generationOrder: readonly ResourceDef[];
+  /** The privilege code tree: spec §6's, with the codes run-time declarations bring under their menu section's code. */
+  readonly privilegeTree: PrivilegeNode;
+  /** Every code of `privilegeTree`, parents before children. */
+  readonly privilegeCodes: readonly string[];
+  /** Whether a resource was declared at run time (CONTRACT §2.4) rather than built in. */
+  isDeclared(name: string): boolean;
 }
+
+export interface RegistryOptions {
+  /** Names of the resources declared at run time: their privilege codes may be new ones (joining the tree under their menu section's code). */
+  readonly declared?: ReadonlySet<string>;
+}
+
+/** The tree's code a run-time resource's own code joins under: its menu section's. */
+export const sectionCode = (def: ResourceDef): string => MENU.find((s) => s.id === def.menu.section)?.code ?? ADMIN_CODE;
+const DECLARED_CODE = /^RESOURCE_ADMIN_[A-Z0-9]+(_[A-Z0-9]+)*$/;
 
 /** The react-admin resource name of a schema: its route without the leading slash. */
 export const routeName = (def: ResourceDef): string => def.route.replace(/^\//, '');
@@ -293,7 +313,27 @@ function generationOrder(defs: readonly ResourceDef[]): ResourceDef[] {
   return out;
 }
 
-export function buildRegistry(defs: readonly ResourceDef[]): Registry {
+export function buildRegistry(defs: readonly ResourceDef[], options: RegistryOptions = {}): Registry {
+  const declaredNames = options.declared ?? new Set<string>();
+  const declaredCodes: DeclaredCode[] = [];
+  for (const d of defs)
+    if (declaredNames.has(d.name) && !isTreeCode(d.privilege)) {
+      if (!DECLARED_CODE.test(d.privilege))
+        throw new SchemaError(`\`${d.name}\`: privilege \`${d.privilege}\` must be RESOURCE_ADMIN_ then upper-case words joined by _ (RESOURCE_ADMIN_CAB_PILE)`);
+      declaredCodes.push({ code: d.privilege, parent: sectionCode(d) });
+    }
+  const privilegeTree = treeWith(PRIVILEGE_TREE, declaredCodes);
+  const privilegeCodes = codesOf(privilegeTree);
+  const codeSet = new Set(privilegeCodes);
+  knownCodes = (code) => codeSet.has(code);
+  try {
+    return registryOf(defs, declaredNames, privilegeTree, privilegeCodes);
+  } finally {
+    knownCodes = isTreeCode;
+  }
+}
+
+function registryOf(defs: readonly ResourceDef[], declared: ReadonlySet<string>, privilegeTree: PrivilegeNode, privilegeCodes: readonly string[]): Registry {
   const names = new Set<string>();
   const routes = new Map<string, string>();
   for (const d of defs) {
@@ -311,5 +351,8 @@ export function buildRegistry(defs: readonly ResourceDef[]): Registry {
     byName: (n) => byName.get(n),
     byRouteName: (r) => byRoute.get(r),
     generationOrder: generationOrder(defs),
+    privilegeTree,
+    privilegeCodes,
+    isDeclared: (n) => declared.has(n),
   };
 }

@@ -34,6 +34,10 @@ import { Tokens, bearerToken } from './tokens';
 import { sessionVersion } from './sessions';
 import type { Demos } from './seed';
 import { mountMockRoutes } from './mock';
+import { LiveRegistry } from './schemas/live-registry';
+import { schemasRouter } from './schemas/router';
+import { publishedDeclarations } from './schemas/stored';
+import { SCHEMA_FORMAT_DOCUMENT } from '../resources/format-schema';
 
 export const API_BASE = '/admin-company/v1';
 export { seedAll } from './storage';
@@ -50,9 +54,17 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-export async function createDemoServer(registry: Registry, config: ServerConfig, demos: Demos = new Map()): Promise<DemoServer> {
-  const storage = await openStorage(registry, config, demos);
+export async function createDemoServer(builtIn: Registry, config: ServerConfig, demos: Demos = new Map()): Promise<DemoServer> {
+  const storage = await openStorage(builtIn, config, demos);
   const { records } = storage;
+  // the built-in schemas with the published run-time declarations (CONTRACT §2.4): what every route reads
+  const registry = new LiveRegistry(builtIn);
+  const published = await publishedDeclarations(records);
+  if (published.length) {
+    const next = registry.candidate(published);
+    await storage.prepare(next);
+    registry.replace(next);
+  }
   const tokens = new Tokens(storage.secret, config.tokenTtlSeconds, (userId) => sessionVersion(records, userId));
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -77,6 +89,9 @@ export async function createDemoServer(registry: Registry, config: ServerConfig,
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument(registry));
   });
+  api.get('/schema-format.json', (_req, res) => {
+    res.json(SCHEMA_FORMAT_DOCUMENT);
+  });
   api.use(async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) return fail(res, 401, say('auth.no_token'));
@@ -91,9 +106,14 @@ export async function createDemoServer(registry: Registry, config: ServerConfig,
       fail(res, 401, say((e as Error).message === 'token expired' ? 'auth.token_expired' : 'auth.token_invalid'));
     }
   });
-  api.get('/tenant/user/privilege/resource/list', (_req, res) => {
+  // the caller's codes, and the run-time declarations in force: the app registers their screens with the same request (CONTRACT §2.4)
+  api.get('/tenant/user/privilege/resource/list', async (_req, res, next) => {
     const { privileges } = res.locals.caller as Awaited<ReturnType<typeof callerOf>>;
-    ok(res, { data: [...privileges].sort().map((code) => ({ code })) });
+    try {
+      ok(res, { data: [...privileges].sort().map((code) => ({ code })), declarations: await publishedDeclarations(records) });
+    } catch (e) {
+      next(e);
+    }
   });
   api.post('/client-errors', async (req, res, next) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
@@ -116,6 +136,7 @@ export async function createDemoServer(registry: Registry, config: ServerConfig,
   api.use(mapRouter(registry, records));
   api.use(notificationsRouter(registry, records));
   api.use(searchRouter(registry, records));
+  api.use(schemasRouter(registry, records, { prepare: storage.prepare }));
   api.use(resourcesRouter(registry, records, { bcryptRounds: config.bcryptRounds }));
   api.use((req, res) => fail(res, 404, say('route.none', { method: req.method, path: `${API_BASE}${req.path}` })));
   app.use(API_BASE, api);

@@ -29,6 +29,8 @@ export interface Storage {
   secret: string;
   /** What the server says it runs on: `SQLite /path`, `PostgreSQL postgres://user:***@host/db`. */
   where: string;
+  /** Makes the database ready for `registry` (a published declaration): its tables, indexes and search indexes. */
+  prepare(registry: Registry): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,15 +65,19 @@ function refuseUnfoldedJournal(old: string): void {
     );
 }
 
-export async function openRepository(registry: Registry, config: Pick<ServerConfig, 'dataFile' | 'databaseUrl'>): Promise<{ repo: Repository; where: string }> {
+export async function openRepository(
+  registry: Registry,
+  config: Pick<ServerConfig, 'dataFile' | 'databaseUrl'>,
+): Promise<{ repo: Repository; where: string; prepare(registry: Registry): Promise<void> }> {
   if (!config.databaseUrl) fs.mkdirSync(path.dirname(config.dataFile), { recursive: true });
   const opened = openDatabase({ file: config.dataFile, url: config.databaseUrl });
   const repo = new Repository(opened.db, opened.engine, await ensureTables(opened.db, opened.engine, registry));
-  return { repo, where: `${opened.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} ${opened.where}` };
+  const prepare = async (next: Registry) => repo.useSearchPlan(await ensureTables(opened.db, opened.engine, next));
+  return { repo, where: `${opened.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} ${opened.where}`, prepare };
 }
 
 export async function openStorage(registry: Registry, config: ServerConfig, demos: Demos): Promise<Storage> {
-  const { repo, where } = await openRepository(registry, config);
+  const { repo, where, prepare } = await openRepository(registry, config);
   try {
     const tables = [...new Set(registry.all.map(collectionOf))];
     if (!(await Promise.all(tables.map((t) => repo.hasAny(t)))).some(Boolean)) {
@@ -94,5 +100,5 @@ export async function openStorage(registry: Registry, config: ServerConfig, demo
     secret = crypto.randomBytes(32).toString('hex');
     await repo.setValue(SECRET, secret);
   }
-  return { records: repo, mock: memoryState(seedMockData()), secret, where, close: () => repo.close() };
+  return { records: repo, mock: memoryState(seedMockData()), secret, where, prepare, close: () => repo.close() };
 }

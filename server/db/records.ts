@@ -44,6 +44,10 @@ export interface Records {
   trim(table: string, keep: number): Promise<void>;
   /** The highest number after `head` among the values of text field `name` that start with it (0 when none). */
   highestAfter(table: string, name: string, head: string): Promise<number>;
+  /** Moves every record's value of field `from` to field `to` (a renamed field); how many records held one. */
+  renameField(table: string, from: string, to: string): Promise<number>;
+  /** The stored values of `fields` of the records of `table` holding any of them. */
+  fieldValues(table: string, fields: readonly string[]): Promise<{ id: string; values: Row }[]>;
   /** The next id of `table`: a decimal string, never given before. */
   nextId(table: string): Promise<string>;
   /** A named value kept with the data (the token secret, session versions). */

@@ -35,7 +35,7 @@ export class Repository implements Records {
   constructor(
     private readonly db: Db,
     readonly engine: Engine,
-    private readonly search: SearchPlan,
+    private search: SearchPlan,
     private readonly inTransaction = false,
     cache?: ReadCache,
   ) {
@@ -62,6 +62,11 @@ export class Repository implements Records {
 
   private docParam(row: Row) {
     return this.engine === 'postgres' ? sql`${this.doc(row)}::json` : sql`${this.doc(row)}`;
+  }
+
+  /** Searches by `plan` from now on (a published declaration changed the searched fields: server/schemas). */
+  useSearchPlan(plan: SearchPlan): void {
+    this.search = plan;
   }
 
   /** The record `id` of `table`, if it exists. */
@@ -213,6 +218,45 @@ export class Repository implements Records {
     this.changed(table);
     const r = await sql`DELETE FROM ${sql.id(table)} WHERE "id" = ${id}`.execute(this.db);
     return Number(r.numAffectedRows ?? 0) > 0;
+  }
+
+  /** Moves every record's value of field `from` to field `to` (a renamed field), in one statement; how many records held one. */
+  async renameField(table: string, from: string, to: string): Promise<number> {
+    this.changed(table);
+    const statement =
+      this.engine === 'postgres'
+        ? sql`UPDATE ${sql.id(table)} SET "doc" = (("doc"::jsonb - ${from}::text) || jsonb_build_object(${to}::text, "doc"::jsonb -> ${from}::text))::json WHERE jsonb_exists("doc"::jsonb, ${from}::text)`
+        : sql`UPDATE ${sql.id(table)} SET "doc" = json_remove(json_set("doc", ${`$.${to}`}, json("doc" -> ${`$.${from}`})), ${`$.${from}`}) WHERE json_type("doc", ${`$.${from}`}) IS NOT NULL`;
+    const r = await statement.execute(this.db);
+    return Number(r.numAffectedRows ?? 0);
+  }
+
+  /** The stored values of `fields` of every record of `table` that holds at least one of them (ids with the values, absent ones left out). */
+  async fieldValues(table: string, fields: readonly string[]): Promise<{ id: string; values: Row }[]> {
+    if (!fields.length) return [];
+    const values =
+      this.engine === 'postgres'
+        ? sql`json_build_array(${sql.join(fields.map((f) => sql`"doc" -> ${f}::text`))})`
+        : sql`json_array(${sql.join(fields.map((f) => sql`json("doc" -> ${`$.${f}`})`))})`;
+    const held =
+      this.engine === 'postgres'
+        ? sql.join(
+            fields.map((f) => sql`jsonb_exists("doc"::jsonb, ${f}::text)`),
+            sql` OR `,
+          )
+        : sql.join(
+            fields.map((f) => sql`json_type("doc", ${`$.${f}`}) IS NOT NULL`),
+            sql` OR `,
+          );
+    const { rows } = await sql<{ id: string; v: unknown }>`SELECT "id", ${values} AS "v" FROM ${sql.id(table)} WHERE ${held}`.execute(this.db);
+    return rows.map((r) => {
+      const list = parseDoc(r.v) as unknown[];
+      const out: Row = {};
+      fields.forEach((f, i) => {
+        if (list[i] !== null && list[i] !== undefined) out[f] = list[i];
+      });
+      return { id: String(r.id), values: out };
+    });
   }
 
   /** The next id of `table`: a decimal string, one above any id it ever gave or holds; never reused. */

@@ -22,6 +22,8 @@ import { ensureSearch, searchPlan, type SearchPlan } from './search';
 
 export const VALUES_TABLE = 'app_values';
 export const COUNTERS_TABLE = 'app_counters';
+/** Run-time declarations (CONTRACT §2.4): one row per resource name, its draft and published versions (server/schemas/stored.ts). */
+export const SCHEMAS_TABLE = 'app_schemas';
 
 export interface IndexPlan {
   name: string;
@@ -79,7 +81,7 @@ export function indexPlan(engine: Engine, defs: readonly ResourceDef[]): IndexPl
 export async function ensureTables(db: Db, engine: Engine, registry: Registry): Promise<SearchPlan> {
   const docType = engine === 'postgres' ? 'json' : 'text';
   const tables = [...new Set(registry.all.map(collectionOf))];
-  for (const table of tables)
+  for (const table of [...tables, SCHEMAS_TABLE])
     await db.schema
       .createTable(table)
       .ifNotExists()

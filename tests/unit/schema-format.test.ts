@@ -10,6 +10,7 @@ import { DECLARATION_FORMAT } from '../../resources/format-schema';
 import { registry } from '../../src/schema/registry';
 import { defineDemo } from '../../resources/demo-gen';
 import cabDevices from '../../resources/cab/cab-devices';
+import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const validate = ajv.compile(DECLARATION_FORMAT);
@@ -23,45 +24,6 @@ function notJson(value: unknown, path = ''): string[] {
   return [];
 }
 
-const CONTRACT_EXAMPLE = {
-  name: 'charging-piles',
-  route: '/apps/cab/pile',
-  privilege: 'RESOURCE_ADMIN_CAB_PILE',
-  menu: { section: 'cab', order: 50, icon: 'Dns' },
-  title: 'sn',
-  search: ['sn'],
-  defaultSort: { field: 'sn', order: 'ASC' },
-  fields: {
-    id: { kind: 'id' },
-    sn: { kind: 'text', required: true, unique: true, pattern: 'PILE\\d{4}', filter: 'search' },
-    cabinetId: { kind: 'reference', to: 'cab-devices', required: true, filter: 'equal' },
-    powerKw: { kind: 'number', min: 0, max: 350, filter: 'range' },
-    status: { kind: 'enum', values: { idle: 'default', charging: 'info', fault: 'error' }, default: 'idle', filter: 'anyOf' },
-    faultCode: { kind: 'text', requiredWhen: { status: ['fault'] } },
-  },
-  labels: {
-    zh_CN: {
-      name: '充电桩',
-      fields: { sn: '桩编号', cabinetId: '电柜', powerKw: '功率 (kW)', status: '状态', faultCode: '故障码' },
-      enums: { status: { idle: '空闲', charging: '充电中', fault: '故障' } },
-    },
-    en: {
-      name: 'Charging pile |||| Charging piles',
-      fields: { sn: 'Pile number', cabinetId: 'Cabinet', powerKw: 'Power (kW)', status: 'Status', faultCode: 'Fault code' },
-      enums: { status: { idle: 'Idle', charging: 'Charging', fault: 'Fault' } },
-    },
-    fr: {
-      name: 'Borne |||| Bornes',
-      fields: { sn: 'N° de borne', cabinetId: 'Armoire', powerKw: 'Puissance (kW)', status: 'État', faultCode: 'Code de panne' },
-      enums: { status: { idle: 'Libre', charging: 'En charge', fault: 'En panne' } },
-    },
-    ar: {
-      name: 'نقطة شحن |||| نقاط الشحن',
-      fields: { sn: 'رقم النقطة', cabinetId: 'الخزانة', powerKw: 'القدرة (ك.و)', status: 'الحالة', faultCode: 'رمز العطل' },
-      enums: { status: { idle: 'خاملة', charging: 'تشحن', fault: 'معطلة' } },
-    },
-  },
-};
 
 describe('schema files are data', () => {
   it.each(registry.all.map((def) => [def.name, def] as const))('%s round-trips through JSON unchanged', (_name, def) => {

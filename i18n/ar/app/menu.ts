@@ -21,6 +21,7 @@ export default {
     log: 'السجلات',
   },
   pages: {
+    dataModel: 'نموذج البيانات',
     dashboardMap: 'الخريطة',
     analytics: 'التحليلات',
     crm: 'إدارة علاقات العملاء',

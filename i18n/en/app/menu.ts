@@ -19,6 +19,7 @@ export default {
     log: 'Logs',
   },
   pages: {
+    dataModel: 'Data model',
     dashboardMap: 'Map',
     analytics: 'Analytics',
     crm: 'CRM',

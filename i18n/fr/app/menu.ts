@@ -21,6 +21,7 @@ export default {
     log: 'Journaux',
   },
   pages: {
+    dataModel: 'Modèle de données',
     dashboardMap: 'Carte',
     analytics: 'Analyses',
     crm: 'Relation client',

@@ -21,6 +21,7 @@ export default {
     log: '日志',
   },
   pages: {
+    dataModel: '数据模型',
     dashboardMap: '地图',
     analytics: '分析',
     crm: '客户关系',

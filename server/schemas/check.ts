@@ -1,0 +1,100 @@
+/**
+ * Checks a draft declaration as the built-in schemas are checked at load time: its shape against
+ * the declaration format (resources/format-schema.ts, with ajv), then the registry's own rules
+ * (resources/registry.ts: kinds, references, field names, privilege codes, routes) with the draft
+ * in place. Errors are keyed by JSON path (`fields.cabinetId.to`) and name the fix.
+ */
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import type { ResourceDef } from '../../resources/define';
+import type { Declaration } from '../../resources/declarations';
+import { DECLARATION_FORMAT, EXTENSION_FORMAT } from '../../resources/format-schema';
+import { PAGE_CODES } from '../../resources/menu';
+import { SchemaError, didYouMean, type Registry } from '../../resources/registry';
+import type { LiveRegistry } from './live-registry';
+
+const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
+const declarationShape = ajv.compile(DECLARATION_FORMAT);
+const extensionShape = ajv.compile(EXTENSION_FORMAT);
+
+/** API paths beside the resources': a resource may not take one as its name. */
+const RESERVED_NAMES = ['schemas', 'search', 'reports', 'map', 'notifications', 'tenant', 'client-errors', 'openapi.json', 'schema-format.json'];
+
+export type PathErrors = Record<string, string>;
+
+/** `/fields/sn/kind` → `fields.sn.kind` (the root is `declaration`). */
+const dotted = (pointer: string) => pointer.replace(/^\//, '').split('/').map(decodeURIComponent).join('.') || 'declaration';
+
+function shapeError(e: ErrorObject): [string, string] {
+  const at = dotted(e.instancePath);
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'additionalProperties') {
+    const key = String(p.additionalProperty);
+    const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+    return [at === 'declaration' ? key : `${at}.${key}`, `unknown key \`${key}\`${didYouMean(key, known)}`];
+  }
+  if (e.keyword === 'enum') {
+    const allowed = (p.allowedValues as unknown[]).map(String);
+    return [at, `must be one of ${allowed.slice(0, 12).join(', ')}${allowed.length > 12 ? ', …' : ''}${didYouMean(String(e.data), allowed)}`];
+  }
+  if (e.keyword === 'required') return [at === 'declaration' ? String(p.missingProperty) : `${at}.${String(p.missingProperty)}`, 'required'];
+  return [at, e.message ?? 'invalid'];
+}
+
+/** The JSON path a registry error is about, from the names it quotes. */
+function pathOf(error: SchemaError, declaration: Declaration): string {
+  const m = error.message;
+  const field = /field `(\w+)`/.exec(m)?.[1];
+  if (field && field in declaration.fields) {
+    if (/reference `/.test(m)) return `fields.${field}.to`;
+    if (/unknown kind/.test(m)) return `fields.${field}.kind`;
+    if (/pattern `/.test(m)) return `fields.${field}.pattern`;
+    if (/requiredWhen/.test(m)) return `fields.${field}.requiredWhen`;
+    if (/visibleWhen/.test(m)) return `fields.${field}.visibleWhen`;
+    if (/enum needs/.test(m)) return `fields.${field}.values`;
+    return `fields.${field}`;
+  }
+  for (const key of ['title', 'search', 'defaultSort', 'route', 'privilege', 'scope', 'list.columns', 'subtitle', 'summary', 'related', 'layout', 'workflow', 'recordActions']) {
+    const word = key.split('.')[0];
+    if (m.includes(`${key} `) || m.includes(`\`${word}\``) || m.includes(`${word} `)) return key === 'defaultSort' ? 'defaultSort.field' : key;
+  }
+  return 'declaration';
+}
+
+/**
+ * The problems of `declaration` as the draft of resource `name` (none: it may be saved). `published`
+ * are the other declarations in force, with which it must hold together.
+ */
+export function draftProblems(live: LiveRegistry, name: string, declaration: unknown, published: readonly Declaration[]): PathErrors {
+  if (typeof declaration !== 'object' || declaration === null || Array.isArray(declaration)) return { declaration: 'must be a JSON object' };
+  const body = declaration as Record<string, unknown>;
+  if (body.name !== name) return { name: `must be \`${name}\`, the name in the address` };
+  const builtIn = live.builtIn.byName(name);
+  const shape = builtIn ? extensionShape : declarationShape;
+  if (!shape(declaration)) return Object.fromEntries((shape.errors ?? []).map(shapeError).reverse());
+  const draft = declaration as Declaration;
+  const errors: PathErrors = {};
+  if (builtIn) {
+    for (const field of Object.keys(draft.fields))
+      if (field in builtIn.fields) errors[`fields.${field}`] = `\`${field}\` is a built-in field of \`${name}\`: a custom field needs a name of its own`;
+  } else {
+    if (RESERVED_NAMES.includes(name)) errors.name = `\`${name}\` is a path of the API itself: choose another name`;
+    const def = draft as ResourceDef;
+    if (PAGE_CODES.has(def.route)) errors.route = `\`${def.route}\` is a page of the app: choose another route`;
+  }
+  for (const [field, def] of Object.entries(draft.fields))
+    if (def.renamedFrom !== undefined && def.renamedFrom in draft.fields)
+      errors[`fields.${field}.renamedFrom`] = `\`${def.renamedFrom}\` is still declared: remove it, or rename it to \`${field}\` instead`;
+  if (Object.keys(errors).length) return errors;
+  try {
+    live.candidate([...published.filter((d) => d.name !== name), draft]);
+  } catch (error) {
+    if (!(error instanceof SchemaError)) throw error;
+    return { [pathOf(error, draft)]: error.message };
+  }
+  return {};
+}
+
+/** The registry the declarations in force make, or the first problem (a draft that no longer holds together with others). */
+export function registryOf(live: LiveRegistry, published: readonly Declaration[]): Registry {
+  return live.candidate(published);
+}

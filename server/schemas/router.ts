@@ -1,0 +1,224 @@
+/**
+ * The calls of CONTRACT §2.4: every resource's declaration (built-in and run-time), drafts,
+ * publishing, the published history, revert and delete. Reading published declarations needs only
+ * the resource's own code; everything else needs the schema code (resources/privilege-tree.ts).
+ */
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { canAccess } from '../../resources/access';
+import { collectionOf, type ResourceDef } from '../../resources/define';
+import type { Declaration } from '../../resources/declarations';
+import { SCHEMA_CODE } from '../../resources/privilege-tree';
+import { SchemaError, type Registry } from '../../resources/registry';
+import type { Records } from '../db/records';
+import { ApiError, conflict, forbidden, notFound, ok } from '../envelope';
+import { logAudit } from '../logs';
+import { say } from '../messages';
+import type { Caller } from '../rbac';
+import { draftProblems } from './check';
+import type { LiveRegistry } from './live-registry';
+import { applyPublish, planPublish } from './publish';
+import { allStoredSchemas, inForce, keepSchema, publishedDeclarations, storedSchema, type StoredSchema } from './stored';
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+const wrap = (fn: Handler) => (req: Request, res: Response, next: NextFunction) => {
+  fn(req, res).catch(next);
+};
+
+export interface SchemaRouterOptions {
+  /** Makes the database ready for a new registry (its tables, indexes and search indexes). */
+  prepare(registry: Registry): Promise<void>;
+}
+
+const callerOf = (res: Response) => res.locals.caller as Caller;
+const mayDesign = (res: Response) => callerOf(res).privileges.has(SCHEMA_CODE);
+const actor = (res: Response) => {
+  const user = callerOf(res).user;
+  return { id: String(user.id), name: String(user.nickname || user.username || user.email || user.id) };
+};
+
+export function schemasRouter(live: LiveRegistry, records: Records, options: SchemaRouterOptions): Router {
+  const router = Router();
+
+  const requireDesigner = (res: Response) => {
+    if (!mayDesign(res)) throw forbidden(say('schema.forbidden', { code: SCHEMA_CODE }));
+  };
+  const recordCount = async (def: ResourceDef | undefined) => (def ? records.count(def, collectionOf(def)) : 0);
+  /** The version in force and the draft of `name`, as the calls answer them (drafts only for designers). */
+  const answerFor = async (name: string, res: Response) => {
+    const stored = await storedSchema(records, name);
+    const builtIn = live.builtIn.byName(name);
+    const current = stored && inForce(stored);
+    const def = live.byName(name);
+    if (!builtIn && !stored) throw notFound(say('schema.unknown', { name }));
+    const designer = mayDesign(res);
+    if (!designer && (!def || !canAccess(callerOf(res).privileges, { resource: def, action: 'list' })))
+      throw notFound(say('schema.unknown', { name }));
+    return {
+      name,
+      builtIn: !!builtIn,
+      published: current ? { version: current.version, declaration: current.declaration } : null,
+      draft: designer && stored?.draft ? { declaration: stored.draft.declaration, savedAt: stored.draft.savedAt, savedBy: stored.draft.savedBy } : null,
+      // what a built-in resource is made of (its custom fields come on top), and how many records the resource holds
+      ...(builtIn ? { base: builtIn } : {}),
+      ...(designer ? { records: await recordCount(def) } : {}),
+      updatedAt: stored?.updatedAt ?? null,
+    };
+  };
+  const nameOf = (req: Request) => String(req.params.name);
+  const now = () => new Date().toISOString();
+
+  router.get(
+    '/schemas',
+    wrap(async (_req, res) => {
+      const designer = mayDesign(res);
+      const stored = new Map((await allStoredSchemas(records)).map((s) => [s.name, s]));
+      const names = [...new Set([...live.builtIn.all.map((d) => d.name), ...stored.keys()])];
+      const rows = [];
+      for (const name of names) {
+        const s = stored.get(name);
+        const current = s && inForce(s);
+        const builtIn = !!live.builtIn.byName(name);
+        const def = live.byName(name);
+        if (!designer && (!def || !canAccess(callerOf(res).privileges, { resource: def, action: 'list' }))) continue;
+        const status = s?.draft ? (current || builtIn ? 'changed' : 'draft') : !current && !builtIn ? 'deleted' : 'published';
+        if (!designer && status !== 'published' && status !== 'changed') continue;
+        rows.push({
+          name,
+          builtIn,
+          version: current?.version ?? 0,
+          status,
+          updatedAt: s?.updatedAt ?? null,
+          ...(def ? { route: def.route, privilege: def.privilege } : {}),
+          ...(designer ? { records: await recordCount(def) } : {}),
+        });
+      }
+      ok(res, { data: rows, total: rows.length });
+    }),
+  );
+
+  router.get(
+    '/schemas/:name',
+    wrap(async (req, res) => ok(res, await answerFor(nameOf(req), res))),
+  );
+
+  router.put(
+    '/schemas/:name',
+    wrap(async (req, res) => {
+      requireDesigner(res);
+      const name = nameOf(req);
+      const others = (await publishedDeclarations(records)).filter((d) => d.name !== name);
+      const errors = draftProblems(live, name, req.body, others);
+      if (Object.keys(errors).length) throw new ApiError(422, say('schema.invalid'), { errors });
+      await records.transaction(async (tx) => {
+        const stored = await storedSchema(tx, name);
+        const declaration = req.body as Declaration;
+        await keepSchema(tx, { name, versions: [], ...stored, draft: { declaration, savedAt: now(), savedBy: actor(res) }, updatedAt: now() });
+        await logAudit(tx, req, callerOf(res).user, { resource: name, action: 'schema:save', recordId: name, data: declaration });
+      });
+      ok(res, await answerFor(name, res));
+    }),
+  );
+
+  router.post(
+    '/schemas/:name/publish',
+    wrap(async (req, res) => {
+      requireDesigner(res);
+      const name = nameOf(req);
+      const dryRun = ['1', 'true'].includes(String(req.query.dryRun ?? ''));
+      const stored = await storedSchema(records, name);
+      if (!stored?.draft) throw conflict(say('schema.no_draft', { name }));
+      const draft = stored.draft.declaration;
+      const others = (await publishedDeclarations(records)).filter((d) => d.name !== name);
+      let next: Registry;
+      try {
+        next = live.candidate([...others, draft]);
+      } catch (error) {
+        if (!(error instanceof SchemaError)) throw error;
+        throw new ApiError(422, say('schema.invalid'), { errors: { declaration: error.message } });
+      }
+      const def = next.byName(name) as ResourceDef;
+      const builtIn = !!live.builtIn.byName(name);
+      const plan = await planPublish(records, def, builtIn, inForce(stored)?.declaration, draft);
+      if (plan.invalid) throw new ApiError(409, say('schema.breaks_records', { name, invalid: String(plan.invalid) }), plan);
+      if (dryRun) return ok(res, { ...plan, dryRun: true });
+      const version = (stored.versions.at(-1)?.version ?? 0) + 1;
+      await records.transaction(async (tx) => {
+        await applyPublish(tx, next, def, plan.changes);
+        const kept: StoredSchema = {
+          ...stored,
+          deleted: false,
+          draft: null,
+          versions: [...stored.versions, { version, declaration: draft, publishedAt: now(), publishedBy: actor(res), changes: plan.changes }],
+          updatedAt: now(),
+        };
+        await keepSchema(tx, kept);
+        await logAudit(tx, req, callerOf(res).user, { resource: name, action: 'schema:publish', recordId: name, data: { version, changes: plan.changes } });
+      });
+      await options.prepare(next);
+      live.replace(next);
+      ok(res, { version, changes: plan.changes, touches: plan.touches, invalid: 0, examples: [] });
+    }),
+  );
+
+  router.get(
+    '/schemas/:name/versions',
+    wrap(async (req, res) => {
+      requireDesigner(res);
+      const name = nameOf(req);
+      const stored = await storedSchema(records, name);
+      if (!stored && !live.builtIn.byName(name)) throw notFound(say('schema.unknown', { name }));
+      const versions = [...(stored?.versions ?? [])].reverse().map(({ version, publishedAt, publishedBy, changes, declaration }) => ({
+        version,
+        publishedAt,
+        publishedBy,
+        changes,
+        declaration,
+      }));
+      ok(res, { data: versions, total: versions.length });
+    }),
+  );
+
+  router.post(
+    '/schemas/:name/revert',
+    wrap(async (req, res) => {
+      requireDesigner(res);
+      const name = nameOf(req);
+      const wanted = Number((req.body as { version?: unknown } | undefined)?.version);
+      const stored = await storedSchema(records, name);
+      const old = stored?.versions.find((v) => v.version === wanted);
+      if (!stored || !old) throw notFound(say('schema.no_version', { name, version: String((req.body as { version?: unknown })?.version ?? '') }));
+      await records.transaction(async (tx) => {
+        await keepSchema(tx, { ...stored, draft: { declaration: old.declaration, savedAt: now(), savedBy: actor(res) }, updatedAt: now() });
+        await logAudit(tx, req, callerOf(res).user, { resource: name, action: 'schema:revert', recordId: name, data: { version: wanted } });
+      });
+      ok(res, await answerFor(name, res));
+    }),
+  );
+
+  router.delete(
+    '/schemas/:name',
+    wrap(async (req, res) => {
+      requireDesigner(res);
+      const name = nameOf(req);
+      if (live.builtIn.byName(name)) {
+        res.setHeader('Allow', 'GET, PUT');
+        throw new ApiError(405, say('schema.built_in', { name }));
+      }
+      const stored = await storedSchema(records, name);
+      if (!stored || stored.deleted) throw notFound(say('schema.unknown', { name }));
+      const def = live.byName(name);
+      const count = await recordCount(def);
+      if (count) throw new ApiError(409, say('schema.has_records', { name, records: String(count) }), { records: count });
+      const others = (await publishedDeclarations(records)).filter((d) => d.name !== name);
+      const next = live.candidate(others);
+      await records.transaction(async (tx) => {
+        await keepSchema(tx, { ...stored, deleted: true, draft: null, updatedAt: now() });
+        await logAudit(tx, req, callerOf(res).user, { resource: name, action: 'schema:delete', recordId: name });
+      });
+      live.replace(next);
+      ok(res, null);
+    }),
+  );
+
+  return router;
+}
