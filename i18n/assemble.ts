@@ -11,7 +11,7 @@ const baseName = (path: string) => path.replace(/^.*\//, '').replace(/\.ts$/, ''
  * the first screens download only `<locale>/core.ts`. The globs of core.ts and extras.ts name
  * the same list (Vite needs literal patterns); tests/unit/i18n-split.test.ts checks they agree.
  */
-export const EXTRA_PARTS = ['calendar', 'chat', 'dashboard', 'email', 'invoice', 'orders', 'templates', 'users'] as const;
+export const EXTRA_PARTS = ['calendar', 'chat', 'dashboard', 'designer', 'email', 'invoice', 'orders', 'templates', 'users'] as const;
 
 /** `app/*.ts` modules by file name. */
 export function parts(modules: Record<string, Messages>): Record<string, Messages> {

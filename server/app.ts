@@ -34,7 +34,7 @@ import { Tokens, bearerToken } from './tokens';
 import { sessionVersion } from './sessions';
 import type { Demos } from './seed';
 import { mountMockRoutes } from './mock';
-import { LiveRegistry } from './schemas/live-registry';
+import { LiveRegistry } from '../resources/live-registry';
 import { schemasRouter } from './schemas/router';
 import { publishedDeclarations } from './schemas/stored';
 import { SCHEMA_FORMAT_DOCUMENT } from '../resources/format-schema';

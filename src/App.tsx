@@ -11,6 +11,7 @@ import { emotionCache } from './layout/direction';
 import { useShellTheme } from './layout/settings';
 import { OVERRIDES } from './pages/overrides';
 import { RequireCode } from './pages/RequireCode';
+import { SCHEMA_CODE } from '../resources/privilege-tree';
 import { RootRedirect } from './pages/RootRedirect';
 import NotAuthorized from './pages/NotAuthorized';
 import { ScreenErrorBoundary } from './pages/ScreenErrorBoundary';
@@ -19,6 +20,7 @@ import type { AppAuthProvider } from './providers/authProvider';
 import type { AppDataProvider } from './providers/dataProvider';
 import { LazyResourceList, resourceProps } from './schema/resourceProps';
 import { registry } from './schema/registry';
+import { useCurrentRegistry } from './schema/useCurrentRegistry';
 import * as businessDemo from './demo/business/routes';
 import * as communicationDemo from './demo/communication/routes';
 import { withExtraMessages } from './providers/i18nExtras';
@@ -30,6 +32,10 @@ const RegisterPage = lazyComponent(() => import('./pages/RegisterPage').then((m)
 const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage), { fallback: null });
 const MapDashboard = lazyComponent(
   withExtraMessages(() => import('./pages/MapDashboard').then((m) => m.MapDashboard)),
+  { fallback: <Loading /> },
+);
+const DataModelPage = lazyComponent(
+  withExtraMessages(() => import('./pages/dataModel/DataModelPage').then((m) => m.DataModelPage)),
   { fallback: <Loading /> },
 );
 const ReportPage = lazyComponent(
@@ -63,11 +69,21 @@ export interface AppProps {
 
 const NotFoundRedirect = () => <Navigate to="/error-404" replace />;
 
-/** The schemas' screens: built once, so a re-render of the app (a language or theme change) hands react-admin the same elements. */
-const RESOURCES = registry.all.map((def) => {
-  const { key, ...props } = resourceProps(def, registry, OVERRIDES[def.name]);
-  return <Resource key={key} {...props} />;
-});
+/**
+ * The schemas' screens: built once per registry version, so a re-render of the app (a language or
+ * theme change) hands react-admin the same elements, and a published declaration adds its screens.
+ */
+function useResources() {
+  const current = useCurrentRegistry();
+  return useMemo(
+    () =>
+      current.all.map((def) => {
+        const { key, ...props } = resourceProps(def, registry, OVERRIDES[def.name]);
+        return <Resource key={key} {...props} />;
+      }),
+    [current],
+  );
+}
 
 function useLocale(preferences: Store, fallback: string): string {
   return useSyncExternalStore(
@@ -83,6 +99,7 @@ export function App({ dataProvider, authProvider, i18nProvider, preferences, que
   const locale = useLocale(preferences, i18nProvider.getLocale());
   const { dir, palette, skin } = useShellTheme(preferences, locale, localeInfo(locale).dir);
   const themes = useMemo(() => makeThemes(dir, { palette, skin }), [dir, palette, skin]);
+  const resources = useResources();
   return (
     <CacheProvider value={emotionCache(dir)}>
       <EngineScreensProvider value={ENGINE_SCREENS}>
@@ -144,10 +161,18 @@ export function App({ dataProvider, authProvider, i18nProvider, preferences, que
                 </RequireCode>
               }
             />
+            <Route
+              path="/apps/system/schema/*"
+              element={
+                <RequireCode code={SCHEMA_CODE}>
+                  <DataModelPage />
+                </RequireCode>
+              }
+            />
             {communicationDemo.layoutRoutes}
             {businessDemo.layoutRoutes}
           </CustomRoutes>
-          {RESOURCES}
+          {resources}
         </AdminShell>
       </EngineScreensProvider>
     </CacheProvider>

@@ -5,7 +5,7 @@ import type { ResourceLabels } from '../types';
 
 export default assemble(
   frenchMessages,
-  import.meta.glob<Record<string, unknown>>(['./app/*.ts', '!./app/{calendar,chat,dashboard,email,invoice,orders,templates,users}.ts'], {
+  import.meta.glob<Record<string, unknown>>(['./app/*.ts', '!./app/{calendar,chat,dashboard,designer,email,invoice,orders,templates,users}.ts'], {
     eager: true,
     import: 'default',
   }),

@@ -10,7 +10,7 @@ import type { Declaration } from '../../resources/declarations';
 import { DECLARATION_FORMAT, EXTENSION_FORMAT } from '../../resources/format-schema';
 import { PAGE_CODES } from '../../resources/menu';
 import { SchemaError, didYouMean, type Registry } from '../../resources/registry';
-import type { LiveRegistry } from './live-registry';
+import type { LiveRegistry } from '../../resources/live-registry';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
 const declarationShape = ajv.compile(DECLARATION_FORMAT);

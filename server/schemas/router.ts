@@ -15,7 +15,7 @@ import { logAudit } from '../logs';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
 import { draftProblems } from './check';
-import type { LiveRegistry } from './live-registry';
+import type { LiveRegistry } from '../../resources/live-registry';
 import { applyPublish, planPublish } from './publish';
 import { allStoredSchemas, inForce, keepSchema, publishedDeclarations, storedSchema, type StoredSchema } from './stored';
 

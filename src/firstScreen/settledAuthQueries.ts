@@ -47,3 +47,8 @@ export function answerSettledAuthQueries(queryClient: QueryClient, settled: () =
     if (answer) queryClient.setQueryData(query.queryKey, answer.data);
   });
 }
+
+/** Makes react-admin ask its auth provider again (the privilege list changed: a role, a published declaration). */
+export function forgetAuthAnswers(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['auth'] });
+}

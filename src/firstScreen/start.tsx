@@ -15,6 +15,7 @@ import { answerSettledAuthQueries } from './settledAuthQueries';
 import { getToken } from '../providers/session';
 import { guardSession, hashPath } from '../publicPaths';
 import { registry } from '../schema/registry';
+import { reportClientError } from '../providers/clientErrors';
 import { OVERRIDES } from '../pages/overrides';
 
 async function postJson(path: string, body: unknown, { token }: { token?: string } = {}) {
@@ -36,6 +37,10 @@ async function start() {
   const authProvider = createAuthProvider({
     http,
     registry,
+    // the run-time declarations in force come with the privilege list: their screens, menu entries and labels follow
+    declarations: (declarations) => {
+      for (const { name, problem } of registry.install(declarations)) reportClientError(new Error(`declaration ${name} left out: ${problem}`), window.location.hash);
+    },
     postJson,
     getJson,
     currentPath: () => hashPath(window.location.hash),

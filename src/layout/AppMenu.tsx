@@ -9,11 +9,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { NAV_MINI_WIDTH, NAV_WIDTH } from './theme';
 import { useLocation } from 'react-router-dom';
-import { registry } from '../schema/registry';
 import { buildMenu, isActivePath, type MenuEntry } from './menuModel';
 import type { EntryContext } from './MenuSections';
 import { useSetting } from './settings';
 import { afterNextPaint, lazyComponent } from '../lazyComponent';
+import { useCurrentRegistry } from '../schema/useCurrentRegistry';
 
 const MenuSectionsPart = lazyComponent(() => import('./MenuSections').then((m) => m.MenuSections), { when: 'painted' });
 
@@ -25,7 +25,8 @@ export function AppMenu() {
   const { permissions } = usePermissions<string[]>();
   const translate = useTranslate();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
-  const tree = useMemo(() => buildMenu(registry, new Set(permissions ?? [])), [permissions]);
+  const current = useCurrentRegistry();
+  const tree = useMemo(() => buildMenu(current, new Set(permissions ?? [])), [permissions, current]);
   const all = useMemo(() => tree.flatMap((s) => [...s.entries, ...s.groups.flatMap((g) => g.entries)]), [tree]);
   const location = useLocation();
   const active = activeEntry(all, location.pathname)?.key;

@@ -14,10 +14,10 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { registry } from '../schema/registry';
 import { ICONS } from '../schema/icons';
 import type { Theme } from '@mui/material/styles';
 import { buildMenu, type MenuEntry, type MenuNode } from './menuModel';
+import { useCurrentRegistry } from '../schema/useCurrentRegistry';
 
 const isActive = (pathname: string, e: MenuEntry) => pathname === e.to || pathname.startsWith(`${e.to}/`);
 
@@ -111,7 +111,8 @@ function SectionMenu({ section }: { section: MenuNode }) {
 export function HorizontalNav() {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const tree = useMemo(() => buildMenu(registry, new Set(permissions ?? [])), [permissions]);
+  const current = useCurrentRegistry();
+  const tree = useMemo(() => buildMenu(current, new Set(permissions ?? [])), [permissions, current]);
   return (
     <Box
       component="nav"

@@ -12,6 +12,7 @@ import { AppBar, BOXED_WIDTH } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { CustomizerProvider } from './Customizer';
 import { Footer } from './Footer';
+import { FreshPrivileges } from './FreshPrivileges';
 import { SearchProvider } from './GlobalSearch';
 import { NavHeader } from './NavHeader';
 import { RouteTransition } from './RouteTransition';
@@ -155,6 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <SearchProvider>
       <CollapseBelowLarge />
+      <FreshPrivileges />
       <CustomizerProvider>
         <ShellFrame appBar={AppBar} sidebar={ShellSidebar} menu={SideMenu}>
           <Page>{children}</Page>

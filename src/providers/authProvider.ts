@@ -11,6 +11,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess, type Action } from '../../resources/access';
 import { ADMIN_CODE } from '../../resources/privilege-tree';
 import type { Registry } from '../../resources/registry';
+import type { Declaration } from '../../resources/declarations';
 import { rememberReturnTo, takeReturnTo } from '../publicPaths';
 import { ApiCallError, PRIVILEGE_LIST_PATH, type HttpClient } from './http';
 import { PUBLIC_ABILITY, clearSession, getToken, getUserData, removeToken, saveSession, type Ability, type UserData } from './session';
@@ -33,6 +34,8 @@ export interface AuthDeps {
   /** Envelope client for the real API. */
   http: HttpClient;
   registry: Registry;
+  /** Receives the run-time declarations in force that come with the privilege list (CONTRACT §2.4): the app's registry installs them. */
+  declarations?(declarations: readonly Declaration[]): void;
   /** Current hash path, e.g. `/login` (to apply "when not already on login"). */
   currentPath(): string;
   /** Current hash address with its query (`/apps/x?filter=…`), remembered when the session ends; default: the window's. */
@@ -43,6 +46,8 @@ export interface AuthDeps {
 export type AppAuthProvider = AuthProvider & {
   /** The caller's privilege codes (loaded once per session). */
   privileges(): Promise<ReadonlySet<string>>;
+  /** Asks the privilege list again (with it, the declarations in force); true when the caller's codes changed. */
+  refreshPrivileges(): Promise<boolean>;
   /** The in-memory ability (read Public after logout). */
   ability(): readonly Ability[];
   /**
@@ -109,6 +114,13 @@ const identityOf = (user: UserData | null | undefined): AppIdentity | undefined 
 /** A session kept before the server named the roles and the store: completed from `/auth/me`. */
 const incomplete = (user: UserData): boolean => user.roleNames === undefined || (!!user.storeId && user.storeName === undefined);
 
+/** The privilege list's answer: the caller's codes, and the run-time declarations in force. */
+interface PrivilegeList {
+  data?: { code?: unknown }[];
+  declarations?: Declaration[];
+}
+const codesOf = (res: PrivilegeList | undefined): ReadonlySet<string> => new Set((Array.isArray(res?.data) ? res.data : []).map((p) => String(p?.code ?? '')));
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The first message key per field of a refused password change (`{error: {field: [key]}}`). */
@@ -137,9 +149,10 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
   /** Fetches the privilege list; a failure is ignored silently (empty set), a 401 is the session ending. */
   const fetchPrivileges = () =>
     (privilegesPromise ??= deps.http
-      .request<{ data?: { code?: unknown }[] }>('GET', PRIVILEGE_LIST_PATH)
+      .request<PrivilegeList>('GET', PRIVILEGE_LIST_PATH)
       .then((res) => {
-        const codes: ReadonlySet<string> = new Set((Array.isArray(res?.data) ? res.data : []).map((p) => String(p?.code ?? '')));
+        const codes = codesOf(res);
+        if (Array.isArray(res?.declarations)) deps.declarations?.(res.declarations);
         loadedCodes = codes;
         return { codes, loaded: true };
       })
@@ -151,6 +164,20 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
         return { codes: new Set<string>() as ReadonlySet<string>, loaded: false };
       }));
   const loadPrivileges = async (): Promise<ReadonlySet<string>> => (await fetchPrivileges()).codes;
+
+  /** Asks the privilege list again (a role changed, a declaration was published); true when the codes changed. Failures change nothing. */
+  const refreshPrivileges = async (): Promise<boolean> => {
+    if (!getToken() || !loadedCodes) return false;
+    const res = await deps.http.request<PrivilegeList>('GET', PRIVILEGE_LIST_PATH).catch(() => undefined);
+    if (!res) return false;
+    if (Array.isArray(res.declarations)) deps.declarations?.(res.declarations);
+    const codes = codesOf(res);
+    const before = loadedCodes;
+    if (before.size === codes.size && [...codes].every((c) => before.has(c))) return false;
+    loadedCodes = codes;
+    privilegesPromise = Promise.resolve({ codes, loaded: true });
+    return true;
+  };
 
   const reset = () => {
     privilegesPromise = undefined;
@@ -285,6 +312,7 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
     },
 
     privileges: () => (getToken() ? loadPrivileges() : Promise.resolve(new Set<string>())),
+    refreshPrivileges,
     ability: () => ability,
     settledAnswers() {
       const codes = loadedCodes;

@@ -29,7 +29,11 @@ export type AppI18nProvider = I18nProvider & {
   loadExtras(): Promise<void>;
 };
 
-export async function createI18nProvider(registry: Registry, initial: LocaleCode): Promise<AppI18nProvider> {
+/**
+ * `registry.subscribe`, when given (the app's live registry), rebuilds the catalogue whenever run-time
+ * declarations change: their inline labels are in at once.
+ */
+export async function createI18nProvider(registry: Registry & { subscribe?(listener: () => void): () => void }, initial: LocaleCode): Promise<AppI18nProvider> {
   const cores = new Map<LocaleCode, Messages>([[initial, await loadMessages(initial)]]);
   const extras = new Map<LocaleCode, Record<string, Messages>>();
   let extrasWanted = false;
@@ -60,6 +64,8 @@ export async function createI18nProvider(registry: Registry, initial: LocaleCode
     { allowMissing: true },
   );
   const changeLocale = provider.changeLocale;
+  // the catalogue of the current language again, with the labels of the declarations now in force
+  registry.subscribe?.(() => void changeLocale(current));
   let extrasLoading: Promise<void> | undefined;
   return {
     ...provider,

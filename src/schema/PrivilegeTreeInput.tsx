@@ -24,7 +24,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import { useInput, useTranslate } from 'react-admin';
-import { ADMIN_CODE, ALL_PRIVILEGE_CODES, PRIVILEGE_TREE, type PrivilegeNode } from '../../resources/privilege-tree';
+import { ADMIN_CODE, type PrivilegeNode } from '../../resources/privilege-tree';
+import { useCurrentRegistry } from './useCurrentRegistry';
 import { NoAdminWarning } from './NoAdminWarning';
 import { usePrivilegeNames } from './privilegeNames';
 import { codesUnder, initiallyOpen, innerCodes, searchTree, type SearchResult } from './privilegeTreeWalk';
@@ -113,23 +114,27 @@ function TreeNode({ node, env }: { node: PrivilegeNode; env: TreeEnv }) {
   );
 }
 
-const INNER = innerCodes(PRIVILEGE_TREE);
-const TREE_CODES = new Set(ALL_PRIVILEGE_CODES);
 
 export function PrivilegeTreeInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
   const idPrefix = useId();
   const names = usePrivilegeNames(registry);
+  // the tree with the codes run-time declarations brought (CONTRACT §2.4)
+  const current = useCurrentRegistry();
+  const { tree, inner, codes: treeCodes } = useMemo(
+    () => ({ tree: current.privilegeTree, inner: innerCodes(current.privilegeTree), codes: new Set(current.privilegeCodes) }),
+    [current],
+  );
   const { field } = useInput({ source, defaultValue: [] });
   const selected = useMemo(() => new Set<string>(Array.isArray(field.value) ? field.value.map(String) : []), [field.value]);
   const [query, setQuery] = useState('');
-  const [open, setOpenCodes] = useState<ReadonlySet<string>>(() => initiallyOpen(PRIVILEGE_TREE));
+  const [open, setOpenCodes] = useState<ReadonlySet<string>>(() => initiallyOpen(tree));
   // while searching, what is open starts from the path to the matches, and the buttons work on that
   const [searchOpen, setSearchOpen] = useState<ReadonlySet<string>>(new Set());
-  const search = useMemo(() => (query.trim() ? searchTree(PRIVILEGE_TREE, query, (c) => names.get(c) ?? c) : undefined), [query, names]);
+  const search = useMemo(() => (query.trim() ? searchTree(tree, query, (c) => names.get(c) ?? c) : undefined), [query, names, tree]);
   const onSearch = (text: string) => {
     setQuery(text);
-    if (text.trim()) setSearchOpen(new Set(searchTree(PRIVILEGE_TREE, text, (c) => names.get(c) ?? c).open));
+    if (text.trim()) setSearchOpen(new Set(searchTree(tree, text, (c) => names.get(c) ?? c).open));
   };
   const shownOpen = search ? searchOpen : open;
   const setShownOpen = search ? setSearchOpen : setOpenCodes;
@@ -158,7 +163,7 @@ export function PrivilegeTreeInput({ source, label }: { source: string; label: s
   const labelId = `${idPrefix}-label`;
   const warningId = `${idPrefix}-warning`;
   const adminName = names.get(ADMIN_CODE) ?? ADMIN_CODE;
-  const selectedCount = [...selected].filter((c) => TREE_CODES.has(c)).length;
+  const selectedCount = [...selected].filter((c) => treeCodes.has(c)).length;
   const nothingFound = search && search.visible.size === 0;
   return (
     <Box
@@ -191,14 +196,14 @@ export function PrivilegeTreeInput({ source, label }: { source: string; label: s
             },
           }}
         />
-        <Button size="small" startIcon={<UnfoldMore />} onClick={() => setShownOpen(new Set(INNER))}>
+        <Button size="small" startIcon={<UnfoldMore />} onClick={() => setShownOpen(new Set(inner))}>
           {translate('app.privileges.expand_all')}
         </Button>
-        <Button size="small" startIcon={<UnfoldLess />} onClick={() => setShownOpen(new Set([PRIVILEGE_TREE.code]))}>
+        <Button size="small" startIcon={<UnfoldLess />} onClick={() => setShownOpen(new Set([tree.code]))}>
           {translate('app.privileges.collapse_all')}
         </Button>
         <Typography variant="body2" color="text.secondary" role="status" sx={{ marginInlineStart: 'auto' }}>
-          {translate('app.privileges.selected', { count: selectedCount, total: TREE_CODES.size })}
+          {translate('app.privileges.selected', { count: selectedCount, total: treeCodes.size })}
         </Typography>
       </Box>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, mt: 1 }}>
@@ -208,7 +213,7 @@ export function PrivilegeTreeInput({ source, label }: { source: string; label: s
           </Typography>
         ) : (
           <Box component="ul" aria-labelledby={labelId} sx={{ m: 0, p: 0 }}>
-            <TreeNode node={PRIVILEGE_TREE} env={env} />
+            <TreeNode node={tree} env={env} />
           </Box>
         )}
       </Box>

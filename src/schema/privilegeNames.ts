@@ -8,9 +8,10 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { MENU } from '../../resources/menu';
-import { ALL_PRIVILEGE_CODES } from '../../resources/privilege-tree';
 import type { Registry } from '../../resources/registry';
 import { resourceLabel } from './labels';
+import { useCurrentRegistry } from './useCurrentRegistry';
+import { registry as appRegistry } from './registry';
 
 /** A translation key and its options (a resource's name is plural in the menu). */
 export interface LabelKey {
@@ -19,7 +20,7 @@ export interface LabelKey {
 }
 
 /** Every code of the tree → the translation keys that name it (several screens under one code: each of them). */
-export function privilegeNameKeys(registry: Registry, codes: readonly string[] = ALL_PRIVILEGE_CODES): ReadonlyMap<string, readonly LabelKey[]> {
+export function privilegeNameKeys(registry: Registry, codes: readonly string[] = registry.privilegeCodes): ReadonlyMap<string, readonly LabelKey[]> {
   const byCode = new Map<string, LabelKey[]>();
   const add = (code: string | undefined, key: LabelKey) => {
     if (code) byCode.set(code, [...(byCode.get(code) ?? []), key]);
@@ -47,7 +48,9 @@ export function privilegeNameKeys(registry: Registry, codes: readonly string[] =
 /** Each code's name in the user's language (the code itself when the catalogue has none). */
 export function usePrivilegeNames(registry: Registry): ReadonlyMap<string, string> {
   const translate = useTranslate();
-  const keys = useMemo(() => privilegeNameKeys(registry), [registry]);
+  const current = useCurrentRegistry();
+  // the live registry's current value, when this is the app's (its codes change with run-time declarations)
+  const keys = useMemo(() => privilegeNameKeys(registry === appRegistry ? current : registry), [registry, current]);
   return useMemo(
     () => new Map([...keys].map(([code, labels]) => [code, labels.map((l) => translate(l.key, { ...l.options, _: code })).join(' / ')])),
     [keys, translate],

@@ -1,6 +1,10 @@
-/** The app's registry: every schema file under resources/<section>/, found at build time. */
+/**
+ * The app's registry: every schema file under resources/<section>/, found at build time, with the
+ * run-time declarations in force installed when the privilege list brings them (CONTRACT §2.4).
+ */
 import type { ResourceDef } from '../../resources/define';
 import { buildRegistry, SchemaError } from '../../resources/registry';
+import { LiveRegistry } from '../../resources/live-registry';
 
 const modules = import.meta.glob<ResourceDef>(
   ['../../resources/*/*.ts', '!../../resources/*/*.test.ts', '!../../resources/*/*.demo.ts', '!../../resources/*/_*.ts'],
@@ -23,4 +27,4 @@ export function registryFromModules(mods: Record<string, ResourceDef>) {
   return buildRegistry(defs);
 }
 
-export const registry = registryFromModules(modules);
+export const registry = new LiveRegistry(registryFromModules(modules));

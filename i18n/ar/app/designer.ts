@@ -1,0 +1,4 @@
+/** The data-model screen (#/apps/system/schema, src/pages/dataModel): declaring resources while the product runs. */
+export default {
+  title: 'نموذج البيانات',
+};

@@ -1,0 +1,94 @@
+/**
+ * The registry while the product runs: the built-in schemas with the published run-time
+ * declarations applied (./declarations.ts, CONTRACT §2.4). Both readers hold one: the server swaps
+ * in a new registry when a declaration is published (every route reads through it per request, so
+ * the API, the OpenAPI document, search and the privilege tree follow at once); the app installs
+ * the declarations that come with the privilege list, and its screens, menu and labels follow
+ * (`subscribe`).
+ */
+import type { ResourceDef } from './define';
+import { withDeclarations, type Declaration } from './declarations';
+import { buildRegistry, SchemaError, type Registry } from './registry';
+
+export class LiveRegistry implements Registry {
+  private current: Registry;
+  private installed = '[]';
+  private readonly listeners = new Set<() => void>();
+  /** Goes up by one with every change: a snapshot for React's useSyncExternalStore. */
+  version = 0;
+
+  constructor(
+    /** The built-in schemas (resources/<section>/*.ts). */
+    readonly builtIn: Registry,
+  ) {
+    this.current = builtIn;
+  }
+
+  /** The registry `published` would make (throws a SchemaError when it does not hold together). */
+  candidate(published: readonly Declaration[]): Registry {
+    const { defs, declared } = withDeclarations(this.builtIn.all, published);
+    return buildRegistry(defs, { declared });
+  }
+
+  /** Serves `next` from now on, and tells the subscribers. */
+  replace(next: Registry): void {
+    this.current = next;
+    this.version++;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /**
+   * Applies `declarations` (the ones in force, as the server sends them), unless they are the ones
+   * already applied. One that no longer holds together with the rest is left out, and returned
+   * with its problem: the others still apply.
+   */
+  install(declarations: readonly Declaration[]): { name: string; problem: string }[] {
+    const text = JSON.stringify(declarations);
+    if (text === this.installed) return [];
+    this.installed = text;
+    const kept: Declaration[] = [];
+    const skipped: { name: string; problem: string }[] = [];
+    for (const d of declarations)
+      try {
+        this.candidate([...kept, d]);
+        kept.push(d);
+      } catch (error) {
+        if (!(error instanceof SchemaError)) throw error;
+        skipped.push({ name: d.name, problem: error.message });
+      }
+    this.replace(this.candidate(kept));
+    return skipped;
+  }
+
+  /** The registry in force now: an unchanging value, replaced (a new object) by every change. */
+  get snapshot(): Registry {
+    return this.current;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get all(): readonly ResourceDef[] {
+    return this.current.all;
+  }
+  get generationOrder(): readonly ResourceDef[] {
+    return this.current.generationOrder;
+  }
+  get privilegeTree() {
+    return this.current.privilegeTree;
+  }
+  get privilegeCodes() {
+    return this.current.privilegeCodes;
+  }
+  byName(name: string): ResourceDef | undefined {
+    return this.current.byName(name);
+  }
+  byRouteName(routeName: string): ResourceDef | undefined {
+    return this.current.byRouteName(routeName);
+  }
+  isDeclared(name: string): boolean {
+    return this.current.isDeclared(name);
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Keeps an open session's privileges and run-time declarations fresh (CONTRACT §2.4: a publish
+ * reaches open sessions on their next navigation or within a minute): the privilege list is asked
+ * again shortly after a navigation (not more than once per ten seconds) and once a minute. A change
+ * of the declarations re-draws the menu and the screens (the app registry's subscribers); a change
+ * of the caller's codes makes react-admin ask its access checks again. Nothing reloads, so what a
+ * user is typing stays.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuthProvider } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import type { AppAuthProvider } from '../providers/authProvider';
+import { forgetAuthAnswers } from '../firstScreen/settledAuthQueries';
+
+const EVERY_MS = 60_000;
+const AFTER_NAVIGATION_MS = 1_500;
+const AT_MOST_EVERY_MS = 10_000;
+
+export function FreshPrivileges() {
+  const authProvider = useAuthProvider() as AppAuthProvider | undefined;
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  /** When the list was last asked: the app's start asked it just before this mounts. */
+  const lastAsked = useRef(0);
+  const ask = useCallback(() => {
+    if (!authProvider?.refreshPrivileges) return;
+    lastAsked.current = Date.now();
+    void authProvider.refreshPrivileges().then((changed) => (changed ? forgetAuthAnswers(queryClient) : undefined));
+  }, [authProvider, queryClient]);
+
+  useEffect(() => {
+    lastAsked.current = Date.now();
+    const timer = setInterval(ask, EVERY_MS);
+    return () => clearInterval(timer);
+  }, [ask]);
+
+  useEffect(() => {
+    if (Date.now() - lastAsked.current < AT_MOST_EVERY_MS) return;
+    const timer = setTimeout(ask, AFTER_NAVIGATION_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, ask]);
+
+  return null;
+}

@@ -1,0 +1,83 @@
+/**
+ * The calls of CONTRACT §2.4 as the data-model screen makes them (`dataProvider.schemas`): every
+ * resource's declaration, drafts, publish (or its dry run), the published history, revert, delete.
+ * A refusal rejects with react-admin's HttpError, its `body` the envelope's data (`errors` keyed by
+ * JSON path; `invalid`, `examples` and `changes` of a publish that would break records; `records`).
+ */
+import type { Change, Declaration } from '../../resources/declarations';
+import type { ResourceDef } from '../../resources/define';
+
+export type SchemaStatus = 'published' | 'draft' | 'changed' | 'deleted';
+
+export interface SchemaSummary {
+  name: string;
+  builtIn: boolean;
+  /** The version in force (0: none — a built-in resource as shipped, or a draft never published). */
+  version: number;
+  status: SchemaStatus;
+  updatedAt: string | null;
+  route?: string;
+  privilege?: string;
+  /** How many records the resource holds. */
+  records?: number;
+}
+
+export interface SchemaDetail {
+  name: string;
+  builtIn: boolean;
+  published: { version: number; declaration: Declaration } | null;
+  draft: { declaration: Declaration; savedAt: string; savedBy: { id: string; name: string } } | null;
+  /** A built-in resource's own schema (custom fields come on top of it). */
+  base?: ResourceDef;
+  records?: number;
+  updatedAt: string | null;
+}
+
+export interface PublishResult {
+  version?: number;
+  changes: Change[];
+  /** Per changed field: how many stored records hold a value of it. */
+  touches: Record<string, number>;
+  invalid: number;
+  examples: { id: string; field: string; message: string }[];
+  dryRun?: boolean;
+}
+
+export interface SchemaVersion {
+  version: number;
+  publishedAt: string;
+  publishedBy: { id: string; name: string };
+  changes: Change[];
+  declaration: Declaration;
+}
+
+export interface SchemasApi {
+  list(): Promise<SchemaSummary[]>;
+  get(name: string): Promise<SchemaDetail>;
+  /** Saves the draft (422: `body.errors` keyed by JSON path). */
+  save(name: string, declaration: Declaration): Promise<SchemaDetail>;
+  /** Publishes the draft; `dryRun` only says what it would change (409: `body.invalid` records would break). */
+  publish(name: string, options?: { dryRun?: boolean }): Promise<PublishResult>;
+  versions(name: string): Promise<SchemaVersion[]>;
+  /** Makes an old version the draft. */
+  revert(name: string, version: number): Promise<SchemaDetail>;
+  /** Deletes a declared resource (409 while it has records, 405 for a built-in one). */
+  remove(name: string): Promise<void>;
+}
+
+type Call = <T>(method: string, path: string, options?: { query?: Record<string, string>; body?: unknown }) => Promise<T>;
+
+export function schemasApi(call: Call): SchemasApi {
+  const at = (name: string) => `/schemas/${encodeURIComponent(name)}`;
+  return {
+    list: async () => (await call<{ data: SchemaSummary[] }>('GET', '/schemas')).data,
+    get: (name) => call<SchemaDetail>('GET', at(name)),
+    save: (name, declaration) => call<SchemaDetail>('PUT', at(name), { body: declaration }),
+    publish: (name, options = {}) => call<PublishResult>('POST', `${at(name)}/publish`, options.dryRun ? { query: { dryRun: 'true' } } : {}),
+    versions: async (name) => (await call<{ data: SchemaVersion[] }>('GET', `${at(name)}/versions`)).data,
+    revert: (name, version) => call<SchemaDetail>('POST', `${at(name)}/revert`, { body: { version } }),
+    remove: async (name) => {
+      await call('DELETE', at(name));
+    },
+  };
+}
