@@ -17,17 +17,25 @@ const EVERY_MS = 60_000;
 const AFTER_NAVIGATION_MS = 1_500;
 const AT_MOST_EVERY_MS = 10_000;
 
-export function FreshPrivileges() {
+/** Asks the privilege list (and the declarations in force) again now: what the data-model screen calls after a publish. Resolves when the app has them. */
+export function useRefreshPrivileges(): () => Promise<void> {
   const authProvider = useAuthProvider() as AppAuthProvider | undefined;
   const queryClient = useQueryClient();
+  return useCallback(async () => {
+    if (!authProvider?.refreshPrivileges) return;
+    if (await authProvider.refreshPrivileges()) await forgetAuthAnswers(queryClient);
+  }, [authProvider, queryClient]);
+}
+
+export function FreshPrivileges() {
+  const refresh = useRefreshPrivileges();
   const { pathname } = useLocation();
   /** When the list was last asked: the app's start asked it just before this mounts. */
   const lastAsked = useRef(0);
   const ask = useCallback(() => {
-    if (!authProvider?.refreshPrivileges) return;
     lastAsked.current = Date.now();
-    void authProvider.refreshPrivileges().then((changed) => (changed ? forgetAuthAnswers(queryClient) : undefined));
-  }, [authProvider, queryClient]);
+    void refresh();
+  }, [refresh]);
 
   useEffect(() => {
     lastAsked.current = Date.now();
