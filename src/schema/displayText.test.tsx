@@ -64,6 +64,8 @@ describe('audit actions in words', () => {
     expect(auditActionText('transition:reject', 'refund-orders', translate)).toBe('状态变更：驳回');
     expect(auditActionText('posting:account-adjustments', 'consumer-accounts', translate)).toBe('记账：账户调整');
     expect(auditActionText('publish', 'schemas', translate)).toBe('publish');
+    expect(auditActionText('schema:publish', 'charging-piles', translate)).toBe('发布数据模型');
+    expect(auditActionText('schema:revert', 'batteries', translate)).toBe('恢复数据模型版本');
     expect(displayText(audit.fields.resource, 'refund-orders', ROWS[0], translate)).toBe('退款订单');
     expect(displayText(audit.fields.resource, 'no-such-thing', ROWS[0], translate)).toBe('no-such-thing');
     expect(displayText(audit.fields.ip, '127.0.0.1', ROWS[0], translate)).toBeUndefined();

@@ -8,4 +8,5 @@ export default {
   },
   transition: 'تغيير الحالة: %{name}',
   posting: 'قيد: %{name}',
-} satisfies { [K in keyof typeof en]: K extends 'actions' ? Record<keyof (typeof en)['actions'], string> : string };
+  schema: { save: 'حفظ مسودة نموذج البيانات', publish: 'نشر نموذج البيانات', revert: 'استعادة إصدار نموذج البيانات', delete: 'حذف نموذج البيانات' },
+} satisfies { [K in keyof typeof en]: K extends 'actions' | 'schema' ? Record<keyof (typeof en)[K], string> : string };

@@ -8,4 +8,5 @@ export default {
   },
   transition: '状态变更：%{name}',
   posting: '记账：%{name}',
-} satisfies { [K in keyof typeof en]: K extends 'actions' ? Record<keyof (typeof en)['actions'], string> : string };
+  schema: { save: '保存数据模型草稿', publish: '发布数据模型', revert: '恢复数据模型版本', delete: '删除数据模型' },
+} satisfies { [K in keyof typeof en]: K extends 'actions' | 'schema' ? Record<keyof (typeof en)[K], string> : string };
