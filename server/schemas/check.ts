@@ -53,7 +53,21 @@ function pathOf(error: SchemaError, declaration: Declaration): string {
     if (/enum needs/.test(m)) return `fields.${field}.values`;
     return `fields.${field}`;
   }
-  for (const key of ['title', 'search', 'defaultSort', 'route', 'privilege', 'scope', 'list.columns', 'subtitle', 'summary', 'related', 'layout', 'workflow', 'recordActions']) {
+  for (const key of [
+    'title',
+    'search',
+    'defaultSort',
+    'route',
+    'privilege',
+    'scope',
+    'list.columns',
+    'subtitle',
+    'summary',
+    'related',
+    'layout',
+    'workflow',
+    'recordActions',
+  ]) {
     const word = key.split('.')[0];
     if (m.includes(`${key} `) || m.includes(`\`${word}\``) || m.includes(`${word} `)) return key === 'defaultSort' ? 'defaultSort.field' : key;
   }

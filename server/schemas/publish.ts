@@ -40,7 +40,13 @@ const previous = (before: Declaration | undefined, builtIn: boolean, name: strin
   before ?? (builtIn ? { name, fields: {} } : undefined);
 
 /** What publishing `draft` over `before` changes and breaks, read from the stored records of `def` (the resource as `draft` makes it). */
-export async function planPublish(records: Records, def: ResourceDef, builtIn: boolean, before: Declaration | undefined, draft: Declaration): Promise<PublishPlan> {
+export async function planPublish(
+  records: Records,
+  def: ResourceDef,
+  builtIn: boolean,
+  before: Declaration | undefined,
+  draft: Declaration,
+): Promise<PublishPlan> {
   const changes = declarationChanges(previous(before, builtIn, def.name), draft);
   const table = collectionOf(def);
   const checked = fieldsToCheck(changes);

@@ -51,8 +51,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
     const def = live.byName(name);
     if (!builtIn && !stored) throw notFound(say('schema.unknown', { name }));
     const designer = mayDesign(res);
-    if (!designer && (!def || !canAccess(callerOf(res).privileges, { resource: def, action: 'list' })))
-      throw notFound(say('schema.unknown', { name }));
+    if (!designer && (!def || !canAccess(callerOf(res).privileges, { resource: def, action: 'list' }))) throw notFound(say('schema.unknown', { name }));
     return {
       name,
       builtIn: !!builtIn,

@@ -213,3 +213,35 @@ describe('authProvider: identity and password', () => {
     await expect(signedOut.auth.changePassword({ currentPassword: 'x', newPassword: 'y' })).rejects.toMatchObject({ status: 401 });
   });
 });
+
+describe('the privilege list asked again (CONTRACT §2.4: a publish reaches open sessions)', () => {
+  it('hands the declarations in force to the app, and says whether the codes changed', async () => {
+    localStorage.setItem('accessToken', 't');
+    localStorage.setItem('userData', JSON.stringify(SESSION.userData));
+    let codes = ['RESOURCE_ADMIN'];
+    const declarations = vi.fn();
+    const request = vi.fn(async () => ({ data: codes.map((code) => ({ code })), declarations: [{ name: 'charging-piles' }] }));
+    const auth = createAuthProvider({
+      http: { request } as unknown as HttpClient,
+      registry,
+      declarations,
+      postJson: vi.fn(),
+      currentPath: () => '/apps/store/store',
+    });
+    expect([...(await auth.privileges())]).toEqual(['RESOURCE_ADMIN']);
+    expect(declarations).toHaveBeenLastCalledWith([{ name: 'charging-piles' }]);
+    await expect(auth.refreshPrivileges()).resolves.toBe(false);
+    codes = ['RESOURCE_ADMIN', 'RESOURCE_ADMIN_CAB_PILE'];
+    await expect(auth.refreshPrivileges()).resolves.toBe(true);
+    expect([...(await auth.privileges())]).toContain('RESOURCE_ADMIN_CAB_PILE');
+    expect(declarations).toHaveBeenCalledTimes(3);
+  });
+  it('changes nothing when the list cannot be had', async () => {
+    localStorage.setItem('accessToken', 't');
+    const { auth, request } = setup();
+    await auth.privileges();
+    request.mockRejectedValueOnce(new Error('offline'));
+    await expect(auth.refreshPrivileges()).resolves.toBe(false);
+    expect([...(await auth.privileges())]).toContain('RESOURCE_ADMIN_COMPANY_STORE_STORE');
+  });
+});

@@ -91,7 +91,9 @@ describe('publishing the contract example', () => {
     const fault = await s.call('POST', `${API}/charging-piles`, { token: admin, body: pile({ sn: 'PILE0004', status: 'fault' }) });
     expect(fault.status).toBe(422);
     expect(fault.body.data.errors.faultCode).toBe('app.validation.required');
-    expect((await s.call('POST', `${API}/charging-piles`, { token: admin, body: pile({ sn: 'PILE0004', status: 'fault', faultCode: 'E12' }) })).status).toBe(200);
+    expect((await s.call('POST', `${API}/charging-piles`, { token: admin, body: pile({ sn: 'PILE0004', status: 'fault', faultCode: 'E12' }) })).status).toBe(
+      200,
+    );
   });
   it('guards it by its new code, which joins the tree under the cabinet section and the admin role', async () => {
     expect((await s.call('GET', `${API}/charging-piles`, { token: client })).status).toBe(403);
