@@ -3,11 +3,13 @@
 // messages and 10,000 cabinets), measures in headless Chromium and with autocannon, prints one
 // table, writes bench-results/latest.json, and exits non-zero when a target is missed.
 //
-//   npm run bench [-- --quick] [-- --api-only] [-- --postgres]
+//   npm run bench [-- --quick] [-- --api-only] [-- --postgres] [-- --declarations]
 //     --quick: fewer runs, shorter load (for trying the script)
 //     --api-only: the API phase alone (no builds, no stock app, no browser; server work)
 //     --postgres: the records in PostgreSQL (a throw-away server of Debian's package, fsync off)
 //                 instead of the SQLite file
+//     --declarations: ten run-time declarations published before the browser phase (CONTRACT §2.4),
+//                 to compare the first screen with and without them
 //
 // Environment: PLAYWRIGHT_CHROMIUM_PATH (default /usr/bin/chromium), BENCH_COUNT (default 100000),
 // BENCH_BCRYPT_ROUNDS (default 4: the demo accounts' hashes in the bench database, see README),
@@ -26,6 +28,7 @@ const ROOT = process.cwd();
 const QUICK = process.argv.includes('--quick');
 const API_ONLY = process.argv.includes('--api-only');
 const POSTGRES = process.argv.includes('--postgres');
+const DECLARATIONS = process.argv.includes('--declarations') ? 10 : 0;
 /** Extra node flags for the demo server, e.g. BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(/\s+/).filter(Boolean);
 const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
@@ -561,6 +564,113 @@ async function apiPhase(ours, token) {
   return out;
 }
 
+// ---- 4b. run-time declarations (CONTRACT §2.4) -------------------------------------------------
+/** Ten small resources declared and published at run time, in several menu sections (the first screen is measured with them in force). */
+async function publishDeclarations(origin, token, n) {
+  const sections = ['cab', 'store', 'system', 'company', 'vstore'];
+  for (let i = 1; i <= n; i++) {
+    const name = `bench-things-${i}`;
+    const section = sections[i % sections.length];
+    const declaration = {
+      name,
+      route: `/apps/bench/things-${i}`,
+      privilege: `RESOURCE_ADMIN_BENCH_THINGS_${i}`,
+      menu: { section, order: 90 + i, icon: 'Category' },
+      title: 'label',
+      search: ['label'],
+      fields: {
+        id: { kind: 'id' },
+        label: { kind: 'text', required: true, filter: 'search' },
+        level: { kind: 'enum', values: { low: 'default', high: 'error' }, default: 'low', filter: 'anyOf' },
+        cabinetId: { kind: 'reference', to: 'cab-devices', filter: 'equal' },
+      },
+      labels: Object.fromEntries(
+        ['zh_CN', 'en', 'fr', 'ar'].map((l) => [l, { name: `Thing ${i} |||| Things ${i}`, fields: { label: 'Label', level: 'Level' } }]),
+      ),
+    };
+    await schemaCall(origin, token, 'PUT', `/schemas/${name}`, declaration);
+    await schemaCall(origin, token, 'POST', `/schemas/${name}/publish`);
+  }
+}
+
+async function schemaCall(origin, token, method, urlPath, body) {
+  const res = await fetch(`${origin}/admin-company/v1${urlPath}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await res.json();
+  if (res.status !== 200) throw new Error(`${method} ${urlPath}: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  return answer.data;
+}
+
+/**
+ * Publish latency at 100,000 records (CONTRACT §2.4), written straight into the database (the API would
+ * take minutes to create them):
+ * - a declared resource (the contract's charging piles, its indexes as its declaration implies):
+ *   100,000 piles, then a field added, then one renamed (`renamedFrom`: every value moved in one
+ *   transaction);
+ * - a built-in one with many indexes: every battery first holds a value of a field no declaration
+ *   names (kept from an earlier one); a custom field of that name is published (each value checked),
+ *   then renamed.
+ */
+async function schemaPhase(origin, token, data) {
+  log('declarations: publish latency at 100,000 records (a declared resource, then the batteries)…');
+  const sql = async (statement) => {
+    const run = POSTGRES
+      ? `const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] }); c.connect().then(() => c.query(process.argv[2])).then(() => c.end());`
+      : `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('busy_timeout = 10000'); db.exec(process.argv[2]); db.close();`;
+    await exec(process.execPath, ['-e', run, POSTGRES ? data.url : data.file, statement]);
+  };
+  const timed = async (name, declaration) => {
+    await schemaCall(origin, token, 'PUT', `/schemas/${name}`, declaration);
+    const t0 = performance.now();
+    const result = await schemaCall(origin, token, 'POST', `/schemas/${name}/publish`);
+    return { ms: performance.now() - t0, touches: Math.max(0, ...Object.values(result.touches ?? {})) };
+  };
+  const piles = {
+    name: 'bench-piles',
+    route: '/apps/cab/bench-pile',
+    privilege: 'RESOURCE_ADMIN_CAB_BENCH_PILE',
+    menu: { section: 'cab', order: 60, icon: 'Dns' },
+    title: 'sn',
+    search: ['sn'],
+    defaultSort: { field: 'sn', order: 'ASC' },
+    fields: {
+      id: { kind: 'id' },
+      sn: { kind: 'text', required: true, unique: true, pattern: 'PILE\\d{6}', filter: 'search' },
+      cabinetId: { kind: 'reference', to: 'cab-devices', required: true, filter: 'equal' },
+      powerKw: { kind: 'number', min: 0, max: 350, filter: 'range' },
+      status: { kind: 'enum', values: { idle: 'default', charging: 'info', fault: 'error' }, default: 'idle', filter: 'anyOf' },
+      faultCode: { kind: 'text', requiredWhen: { status: ['fault'] } },
+    },
+  };
+  const created = await timed('bench-piles', piles);
+  const n = COUNT;
+  const pile = POSTGRES
+    ? `json_build_object('id', g::text, 'sn', 'PILE' || lpad(g::text, 6, '0'), 'cabinetId', (1 + g % 1000)::text, 'powerKw', g % 350, 'status', 'idle')`
+    : `json_object('id', CAST(g AS TEXT), 'sn', 'PILE' || substr('000000' || g, -6), 'cabinetId', CAST(1 + g % 1000 AS TEXT), 'powerKw', g % 350, 'status', 'idle')`;
+  await sql(
+    POSTGRES
+      ? `INSERT INTO "bench-piles" ("id", "doc") SELECT g::text, ${pile} FROM generate_series(1, ${n}) AS g`
+      : `WITH RECURSIVE s(g) AS (SELECT 1 UNION ALL SELECT g + 1 FROM s WHERE g < ${n}) INSERT INTO "bench-piles" ("id", "doc") SELECT CAST(g AS TEXT), ${pile} FROM s`,
+  );
+  const { powerKw, ...rest } = piles.fields;
+  const pileAdd = await timed('bench-piles', { ...piles, fields: { ...piles.fields, note: { kind: 'text', maxLength: 40 } } });
+  const pileRename = await timed('bench-piles', {
+    ...piles,
+    fields: { ...rest, note: { kind: 'text', maxLength: 40 }, power: { ...powerKw, renamedFrom: 'powerKw' } },
+  });
+  await sql(
+    POSTGRES
+      ? `UPDATE batteries SET doc = (doc::jsonb || jsonb_build_object('benchTag', 'T' || id))::json`
+      : `UPDATE batteries SET doc = json_set(doc, '$.benchTag', 'T' || id)`,
+  );
+  const batteryAdd = await timed('batteries', { name: 'batteries', fields: { benchTag: { kind: 'text', maxLength: 20 } } });
+  const batteryRename = await timed('batteries', { name: 'batteries', fields: { benchLabel: { kind: 'text', maxLength: 20, renamedFrom: 'benchTag' } } });
+  return { created, pileAdd, pileRename, batteryAdd, batteryRename };
+}
+
 // ---- 5. report -------------------------------------------------------------------------------
 function machine() {
   const cpu = (fs.readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? os.cpus()[0]?.model;
@@ -584,6 +694,34 @@ function report(r) {
   const a = r.api;
   row('API', `server start-up on the ${(r.dataFileBytes / 1e6).toFixed(0)} MB ${r.database} database, to "ready"`, ms(r.startupMs));
   apiRows(a, row);
+  const d = r.declarations;
+  if (r.declarationsPublished) row('declarations', 'run-time declarations in force during the browser phase', String(r.declarationsPublished));
+  const onSqlite = r.database === 'SQLite';
+  row('declarations', "publish: a new declared resource (the contract's charging piles)", ms(d.created.ms));
+  row(
+    'declarations',
+    `publish: a field added to it (${r.count.toLocaleString('en')} records, none holding it)`,
+    ms(d.pileAdd.ms),
+    onSqlite ? '< 5 s' : '',
+    onSqlite ? d.pileAdd.ms < 5000 : undefined,
+  );
+  row(
+    'declarations',
+    `publish: a field of it renamed (renamedFrom: ${d.pileRename.touches.toLocaleString('en')} records' values moved)`,
+    ms(d.pileRename.ms),
+    onSqlite ? '< 5 s' : '',
+    onSqlite ? d.pileRename.ms < 5000 : undefined,
+  );
+  row(
+    'declarations',
+    `publish: a custom field of batteries whose kept values ${d.batteryAdd.touches.toLocaleString('en')} records hold (each checked first)`,
+    ms(d.batteryAdd.ms),
+  );
+  row(
+    'declarations',
+    `publish: that field renamed (${d.batteryRename.touches.toLocaleString('en')} batteries' values moved, 33 indexes kept up)`,
+    ms(d.batteryRename.ms),
+  );
   return table(t);
 }
 
@@ -726,8 +864,13 @@ try {
   });
   const session = await login.json();
   if (!session.accessToken) throw new Error(`login failed: ${JSON.stringify(session)}`);
+  if (DECLARATIONS) {
+    log(`publishing ${DECLARATIONS} run-time declarations…`);
+    await publishDeclarations(ours.url, session.accessToken, DECLARATIONS);
+  }
   const browser = API_ONLY ? undefined : await browserPhase(ours.url, stock.url, session, builds);
   const api = await apiPhase(ours.url, session.accessToken);
+  const declarations = await schemaPhase(ours.url, session.accessToken, data);
   const result = {
     date: new Date().toISOString(),
     quick: QUICK,
@@ -738,19 +881,21 @@ try {
     database: POSTGRES ? 'PostgreSQL' : 'SQLite',
     dataFileBytes: data.bytes,
     startupMs,
+    declarationsPublished: DECLARATIONS,
     browser,
     api,
+    declarations,
     seconds: (Date.now() - started) / 1000,
   };
   const { lines, missed } = report(result);
   result.table = lines;
   result.missed = missed.map((m) => `${m.metric}: ${m.value} (target ${m.target})`);
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  const out = `bench-results/latest${API_ONLY ? '-api' : ''}${POSTGRES ? '-postgres' : ''}.json`;
+  const out = `bench-results/latest${API_ONLY ? '-api' : ''}${POSTGRES ? '-postgres' : ''}${DECLARATIONS ? '-declarations' : ''}.json`;
   fs.writeFileSync(path.join(ROOT, out), `${JSON.stringify(result, null, 2)}\n`);
   const m = result.machine;
   console.log(
-    `\nBenchmark (${QUICK ? 'quick, ' : ''}${API_ONLY ? 'API only, ' : ''}${POSTGRES ? 'PostgreSQL, ' : ''}${result.seconds.toFixed(0)} s) — ${m.nproc} CPUs (${m.cpu}), ${m.memory}, Node ${m.node}, load average ${m.loadavg}\n`,
+    `\nBenchmark (${QUICK ? 'quick, ' : ''}${API_ONLY ? 'API only, ' : ''}${POSTGRES ? 'PostgreSQL, ' : ''}${DECLARATIONS ? `${DECLARATIONS} declarations, ` : ''}${result.seconds.toFixed(0)} s) — ${m.nproc} CPUs (${m.cpu}), ${m.memory}, Node ${m.node}, load average ${m.loadavg}\n`,
   );
   console.log(lines.join('\n'));
   console.log(`\nFull figures: ${out}${missed.length ? `\nMissed: ${result.missed.join('; ')}` : '\nEvery target met.'}`);
