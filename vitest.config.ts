@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 /** The API tests that run on PostgreSQL too (the others test the demo mock routes, the build, or SQLite's file). */
 const DATABASE_SUITE = [
   'tests/api/conformance.test.ts',
+  'tests/api/schemas.test.ts',
   'tests/api/postings.test.ts',
   'tests/api/record-actions-rules.test.ts',
   'tests/api/lists.test.ts',

@@ -37,6 +37,7 @@ import { mountMockRoutes } from './mock';
 import { LiveRegistry } from '../resources/live-registry';
 import { schemasRouter } from './schemas/router';
 import { publishedDeclarations } from './schemas/stored';
+import { declarationsSync } from './schemas/sync';
 import { SCHEMA_FORMAT_DOCUMENT } from '../resources/format-schema';
 
 export const API_BASE = '/admin-company/v1';
@@ -65,6 +66,7 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
     await storage.prepare(next);
     registry.replace(next);
   }
+  const sync = await declarationsSync(registry, records, storage.prepare);
   const tokens = new Tokens(storage.secret, config.tokenTtlSeconds, (userId) => sessionVersion(records, userId));
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -132,11 +134,13 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
       next(e);
     }
   });
+  // the declarations another API process published (one PostgreSQL database)
+  api.use(sync.middleware);
   api.use(reportsRouter(registry, records));
   api.use(mapRouter(registry, records));
   api.use(notificationsRouter(registry, records));
   api.use(searchRouter(registry, records));
-  api.use(schemasRouter(registry, records, { prepare: storage.prepare }));
+  api.use(schemasRouter(registry, records, { prepare: storage.prepare, sync }));
   api.use(resourcesRouter(registry, records, { bcryptRounds: config.bcryptRounds }));
   api.use((req, res) => fail(res, 404, say('route.none', { method: req.method, path: `${API_BASE}${req.path}` })));
   app.use(API_BASE, api);

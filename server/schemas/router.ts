@@ -15,6 +15,7 @@ import { logAudit } from '../logs';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
 import { draftProblems } from './check';
+import type { DeclarationsSync } from './sync';
 import type { LiveRegistry } from '../../resources/live-registry';
 import { applyPublish, planPublish } from './publish';
 import { allStoredSchemas, inForce, keepSchema, publishedDeclarations, storedSchema, type StoredSchema } from './stored';
@@ -27,6 +28,8 @@ const wrap = (fn: Handler) => (req: Request, res: Response, next: NextFunction) 
 export interface SchemaRouterOptions {
   /** Makes the database ready for a new registry (its tables, indexes and search indexes). */
   prepare(registry: Registry): Promise<void>;
+  /** Tells the other API processes (one PostgreSQL database) that the declarations in force changed. */
+  sync: DeclarationsSync;
 }
 
 const callerOf = (res: Response) => res.locals.caller as Caller;
@@ -151,6 +154,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
           updatedAt: now(),
         };
         await keepSchema(tx, kept);
+        await options.sync.bump(tx);
         await logAudit(tx, req, callerOf(res).user, { resource: name, action: 'schema:publish', recordId: name, data: { version, changes: plan.changes } });
       });
       await options.prepare(next);
@@ -212,6 +216,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       const next = live.candidate(others);
       await records.transaction(async (tx) => {
         await keepSchema(tx, { ...stored, deleted: true, draft: null, updatedAt: now() });
+        await options.sync.bump(tx);
         await logAudit(tx, req, callerOf(res).user, { resource: name, action: 'schema:delete', recordId: name });
       });
       live.replace(next);

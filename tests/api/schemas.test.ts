@@ -210,6 +210,27 @@ describe('delete', () => {
       await again.close();
     }
   });
+  // several API processes share a PostgreSQL database (SQLite is one process's: its reads are cached)
+  it.runIf(process.env.TEST_STORAGE === 'postgres')('reaches another API process on the same database within seconds', async () => {
+    const other = await startServer({ dataFile: s.dataFile, databaseUrl: s.config.databaseUrl });
+    try {
+      const token = await other.login('admin@demo.com', 'admin');
+      const tags = { ...CONTRACT_EXAMPLE, name: 'pile-tags', route: '/apps/cab/pile-tag', privilege: 'RESOURCE_ADMIN_CAB_PILE_TAG', labels: undefined };
+      expect((await other.call('GET', `${API}/pile-tags`, { token })).status).toBe(404);
+      expect((await put('pile-tags', tags)).status).toBe(200);
+      expect((await publish('pile-tags')).status).toBe(200);
+      const deadline = Date.now() + 15_000;
+      let status = 404;
+      while (status !== 200 && Date.now() < deadline) {
+        status = (await other.call('GET', `${API}/pile-tags`, { token })).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(status).toBe(200);
+      expect((await s.call('DELETE', `${API}/schemas/pile-tags`, { token: admin })).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
   it('removes a declared resource without records', async () => {
     for (const row of (await s.call('GET', `${API}/charging-piles`, { token: admin })).body.data.data)
       expect((await s.call('DELETE', `${API}/charging-piles/${row.id}`, { token: admin })).status).toBe(200);
