@@ -82,13 +82,8 @@ export class LiveRegistry implements Registry {
   get privilegeCodes() {
     return this.current.privilegeCodes;
   }
-  byName(name: string): ResourceDef | undefined {
-    return this.current.byName(name);
-  }
-  byRouteName(routeName: string): ResourceDef | undefined {
-    return this.current.byRouteName(routeName);
-  }
-  isDeclared(name: string): boolean {
-    return this.current.isDeclared(name);
-  }
+  // bound: callers pass them on as functions (`resourceNamed: registry.byName`), as they may a built registry's
+  byName = (name: string): ResourceDef | undefined => this.current.byName(name);
+  byRouteName = (routeName: string): ResourceDef | undefined => this.current.byRouteName(routeName);
+  isDeclared = (name: string): boolean => this.current.isDeclared(name);
 }

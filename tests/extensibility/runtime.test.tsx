@@ -38,6 +38,9 @@ describe('a declaration published at run time, in the app', () => {
     stop();
     expect(changes).toBe(1);
     expect(registry.byRouteName('apps/cab/pile')?.name).toBe('charging-piles');
+    // handed on as a function, as the access rules do (`resourceNamed: registry.byName`)
+    const { byName } = registry;
+    expect(byName('charging-piles')?.title).toBe('sn');
     expect(registry.isDeclared('charging-piles')).toBe(true);
     expect(registry.privilegeCodes).toContain('RESOURCE_ADMIN_CAB_PILE');
     const cab = registry.privilegeTree.children?.find((n) => n.code === 'RESOURCE_ADMIN_CAB');
