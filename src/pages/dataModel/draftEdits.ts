@@ -1,0 +1,266 @@
+/**
+ * The edits the data-model screen makes to a declaration (CONTRACT §2.4), as pure functions: each
+ * takes the draft and answers a new one, written as an admin would write it by hand — an option
+ * left at its default is left out, a field's rename carries every place that names it (title,
+ * search, sort, other fields' conditions, labels) and, for a published field, `renamedFrom`.
+ */
+import type {
+  ChipColor,
+  EnumFieldDef,
+  FieldCondition,
+  FieldDef,
+  FieldKind,
+  InlineLabels,
+  LabelLocale,
+  NumberFieldDef,
+  ReferenceFieldDef,
+  ResourceDef,
+  TextFieldDef,
+} from '../../../resources/define';
+import type { Declaration } from '../../../resources/declarations';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Every option a field may hold, whatever its kind: the editor sets them one by one. */
+export type FieldOptions = Mutable<
+  Omit<TextFieldDef, 'kind'> & Omit<NumberFieldDef, 'kind'> & Omit<EnumFieldDef, 'kind' | 'values'> & Omit<ReferenceFieldDef, 'kind' | 'to'>
+> & { kind: FieldKind; values?: Record<string, ChipColor>; to?: string };
+
+/** Options to set; `undefined` removes one (back to its default). */
+export type FieldPatch = { [K in keyof FieldOptions]?: FieldOptions[K] | undefined };
+
+/** The settings of a whole resource the editor sets (not its fields). */
+export type ResourcePatch = { [K in 'title' | 'search' | 'defaultSort' | 'menu' | 'route' | 'privilege']?: ResourceDef[K] | undefined };
+
+export const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'phone', 'email', 'url', 'image'];
+export const NUMBER_KINDS: readonly FieldKind[] = ['number', 'money', 'percent'];
+export const REFERENCE_KINDS: readonly FieldKind[] = ['reference', 'referenceMany'];
+
+/** The options only some kinds take (resources/format-schema.ts refuses them on others). */
+const KIND_OPTIONS: Readonly<Record<string, readonly FieldKind[]>> = {
+  pointsTo: TEXT_KINDS,
+  display: TEXT_KINDS,
+  minLength: TEXT_KINDS,
+  maxLength: TEXT_KINDS,
+  pattern: TEXT_KINDS,
+  patternMessage: TEXT_KINDS,
+  mask: TEXT_KINDS,
+  min: NUMBER_KINDS,
+  max: NUMBER_KINDS,
+  integer: NUMBER_KINDS,
+  values: ['enum'],
+  to: REFERENCE_KINDS,
+};
+
+/** What a field name may be (the format's `name`). */
+export const FIELD_NAME = /^[A-Za-z_$][\w$]*$/;
+
+const asRecord = (d: Declaration) => d as unknown as Record<string, unknown>;
+const withoutUndefined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+export const isExtension = (d: Declaration): boolean => !('route' in d);
+export const optionsOf = (field: FieldDef): FieldOptions => field as unknown as FieldOptions;
+
+function withFields(d: Declaration, fields: Record<string, FieldDef>): Declaration {
+  return { ...d, fields } as Declaration;
+}
+
+/** The fields in order, with `name`'s replaced by `next` (undefined: removed). */
+function replaceField(d: Declaration, name: string, next: FieldDef | undefined, as = name): Record<string, FieldDef> {
+  const out: Record<string, FieldDef> = {};
+  for (const [key, field] of Object.entries(d.fields)) {
+    if (key !== name) out[key] = field;
+    else if (next) out[as] = next;
+  }
+  return out;
+}
+
+export function setFieldOptions(d: Declaration, name: string, patch: FieldPatch): Declaration {
+  const field = d.fields[name];
+  if (!field) return d;
+  const next = withoutUndefined({ ...optionsOf(field), ...patch }) as unknown as FieldDef;
+  return withFields(d, replaceField(d, name, next));
+}
+
+/** A new kind keeps the options every kind takes; those of the old kind, and its default (a value of the old kind), go. */
+export function changeKind(d: Declaration, name: string, kind: FieldKind): Declaration {
+  const field = d.fields[name];
+  if (!field || field.kind === kind) return d;
+  const kept = Object.entries(optionsOf(field)).filter(([key]) => key !== 'default' && (!KIND_OPTIONS[key] || KIND_OPTIONS[key].includes(kind)));
+  const next = { ...Object.fromEntries(kept), kind } as Record<string, unknown>;
+  if (kind === 'enum') next.values = {};
+  if (next.filter === 'search' && !TEXT_KINDS.includes(kind)) delete next.filter;
+  return withFields(d, replaceField(d, name, next as unknown as FieldDef));
+}
+
+export function addField(d: Declaration, name: string, kind: FieldKind): Declaration {
+  if (name in d.fields) return d;
+  const field = (kind === 'enum' ? { kind, values: {} } : { kind }) as FieldDef;
+  return withFields(d, { ...d.fields, [name]: field });
+}
+
+/** Moves a field up (-1) or down (+1): the order of the forms and of the list's columns. */
+export function moveField(d: Declaration, name: string, delta: -1 | 1): Declaration {
+  const entries = Object.entries(d.fields);
+  const i = entries.findIndex(([key]) => key === name);
+  const j = i + delta;
+  if (i < 0 || j < 0 || j >= entries.length) return d;
+  [entries[i], entries[j]] = [entries[j], entries[i]];
+  return withFields(d, Object.fromEntries(entries));
+}
+
+/** Each place a resource names its fields, with `rename` applied (undefined: the name is dropped; the title stays, the editor asks for another). */
+function renameInResource(d: Declaration, rename: (field: string) => string | undefined): Declaration {
+  if (isExtension(d)) return d;
+  const def = d as ResourceDef;
+  const out: Record<string, unknown> = { ...def };
+  const title = rename(def.title);
+  if (title) out.title = title;
+  if (def.search) {
+    const search = def.search.flatMap((s) => rename(s) ?? []);
+    out.search = search.length ? search : undefined;
+  }
+  if (def.defaultSort) {
+    const field = rename(def.defaultSort.field);
+    out.defaultSort = field ? { ...def.defaultSort, field } : undefined;
+  }
+  for (const key of ['subtitle', 'summary'] as const) if (def[key]) out[key] = def[key]?.flatMap((s) => rename(s) ?? []);
+  if (def.list?.columns) out.list = { ...def.list, columns: def.list.columns.flatMap((s) => rename(s) ?? []) };
+  return withoutUndefined(out) as unknown as Declaration;
+}
+
+/** Other fields' conditions, with `rename` applied to the fields they name. */
+function renameInConditions(fields: Record<string, FieldDef>, rename: (field: string) => string | undefined): Record<string, FieldDef> {
+  const fix = (c: FieldCondition | undefined): FieldCondition | undefined => {
+    if (!c) return undefined;
+    const entries = Object.entries(c).flatMap(([on, values]) => {
+      const to = rename(on);
+      return to ? [[to, values] as const] : [];
+    });
+    return entries.length ? Object.fromEntries(entries) : undefined;
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      withoutUndefined({ ...field, requiredWhen: fix(field.requiredWhen), visibleWhen: fix(field.visibleWhen) }) as unknown as FieldDef,
+    ]),
+  );
+}
+
+/** Labels with a field's entries moved to `to` (undefined: dropped). */
+function renameInLabels(d: Declaration, from: string, to: string | undefined): Declaration {
+  if (!d.labels) return d;
+  const labels: Partial<Record<LabelLocale, InlineLabels>> = {};
+  for (const [locale, l] of Object.entries(d.labels) as [LabelLocale, InlineLabels][]) {
+    const move = <T>(group: Readonly<Record<string, T>> | undefined): Record<string, T> | undefined => {
+      if (!group || !(from in group)) return group;
+      const out: Record<string, T> = {};
+      for (const [key, v] of Object.entries(group)) if (key !== from) out[key] = v;
+      if (to) out[to] = group[from];
+      return Object.keys(out).length ? out : undefined;
+    };
+    labels[locale] = withoutUndefined({ ...l, fields: move(l.fields), enums: move(l.enums) });
+  }
+  return { ...d, labels } as Declaration;
+}
+
+/** Removes a field, and every place that names it but the title (the editor asks for another one). */
+export function removeField(d: Declaration, name: string): Declaration {
+  if (!(name in d.fields)) return d;
+  const drop = (field: string) => (field === name ? undefined : field);
+  const fields = renameInConditions(replaceField(d, name, undefined), drop);
+  // a title naming it is kept (renameInResource keeps a title it is told to drop)
+  return renameInLabels(renameInResource(withFields(d, fields), drop), name, undefined);
+}
+
+/**
+ * Renames a field. A field published under its old name takes `renamedFrom` (its stored values move
+ * at publish); one renamed again keeps where it came from; one renamed back loses it.
+ */
+export function renameField(d: Declaration, from: string, to: string, published: Readonly<Record<string, FieldDef>> | undefined): Declaration {
+  const field = d.fields[from];
+  if (!field || from === to || to in d.fields) return d;
+  const origin = field.renamedFrom ?? (published && from in published ? from : undefined);
+  const next = withoutUndefined({ ...field, renamedFrom: origin === to ? undefined : origin }) as FieldDef;
+  const swap = (name: string) => (name === from ? to : name);
+  const fields = renameInConditions(replaceField(d, from, next, to), swap);
+  return renameInLabels(renameInResource(withFields(d, fields), swap), from, to);
+}
+
+/** Sets an enum's values, in order, each with its colour. A value renamed (`renamed`: old → new) takes its labels and the conditions that name it along. */
+export function setEnumValues(d: Declaration, name: string, values: readonly [string, ChipColor][], renamed?: { from: string; to: string }): Declaration {
+  const field = d.fields[name];
+  if (!field || field.kind !== 'enum') return d;
+  const kept = new Set(values.map(([v]) => v));
+  const swap = (v: string) => (renamed && v === renamed.from ? renamed.to : v);
+  const def = field.default !== undefined ? swap(String(field.default)) : undefined;
+  let next = setFieldOptions(d, name, { values: Object.fromEntries(values), default: def !== undefined && kept.has(def) ? def : undefined });
+  // conditions of other fields on this one, and its labels per language
+  const fields = Object.fromEntries(
+    Object.entries(next.fields).map(([key, f]) => {
+      const fix = (c: FieldCondition | undefined) => {
+        if (!c?.[name]) return c;
+        const vs = c[name].map((v) => (typeof v === 'string' ? swap(v) : v)).filter((v) => kept.has(String(v)));
+        const rest = Object.fromEntries(Object.entries(c).filter(([on]) => on !== name));
+        const out = vs.length ? { ...rest, [name]: vs } : rest;
+        return Object.keys(out).length ? out : undefined;
+      };
+      return [key, withoutUndefined({ ...f, requiredWhen: fix(f.requiredWhen), visibleWhen: fix(f.visibleWhen) }) as unknown as FieldDef];
+    }),
+  );
+  next = withFields(next, fields);
+  if (!next.labels) return next;
+  const labels: Partial<Record<LabelLocale, InlineLabels>> = {};
+  for (const [locale, l] of Object.entries(next.labels) as [LabelLocale, InlineLabels][]) {
+    const own = l.enums?.[name];
+    if (!own) {
+      labels[locale] = l;
+      continue;
+    }
+    const moved = Object.fromEntries(Object.entries(own).flatMap(([v, text]) => (kept.has(swap(v)) ? [[swap(v), text]] : [])));
+    const enums = { ...l.enums, [name]: moved };
+    if (!Object.keys(moved).length) delete enums[name];
+    labels[locale] = withoutUndefined({ ...l, enums: Object.keys(enums).length ? enums : undefined });
+  }
+  return { ...next, labels } as Declaration;
+}
+
+export function setCondition(d: Declaration, name: string, rule: 'requiredWhen' | 'visibleWhen', condition: FieldCondition | undefined): Declaration {
+  return setFieldOptions(d, name, { [rule]: condition && Object.keys(condition).length ? condition : undefined });
+}
+
+export function setResource(d: Declaration, patch: ResourcePatch): Declaration {
+  if (isExtension(d)) return d;
+  return withoutUndefined({ ...asRecord(d), ...patch }) as unknown as Declaration;
+}
+
+/** Where a label is: the resource's name, a field's, or an enum value's. */
+export type LabelTarget = { group: 'name' } | { group: 'fields'; field: string } | { group: 'enums'; field: string; value: string };
+
+export function labelOf(d: Declaration, locale: LabelLocale, target: LabelTarget): string | undefined {
+  const l = d.labels?.[locale];
+  if (!l) return undefined;
+  if (target.group === 'name') return l.name;
+  if (target.group === 'fields') return l.fields?.[target.field];
+  return l.enums?.[target.field]?.[target.value];
+}
+
+/** Sets one label; an empty text removes it, and a group (a language) left empty goes with it. */
+export function setLabel(d: Declaration, locale: LabelLocale, target: LabelTarget, text: string): Declaration {
+  const l: Record<string, unknown> = { ...d.labels?.[locale] };
+  const value = text === '' ? undefined : text;
+  if (target.group === 'name') l.name = value;
+  else if (target.group === 'fields') {
+    const fields = withoutUndefined({ ...(l.fields as Record<string, string> | undefined), [target.field]: value });
+    l.fields = Object.keys(fields).length ? fields : undefined;
+  } else {
+    const enums = { ...(l.enums as Record<string, Record<string, string>> | undefined) };
+    const values = withoutUndefined({ ...enums[target.field], [target.value]: value }) as Record<string, string>;
+    if (Object.keys(values).length) enums[target.field] = values;
+    else delete enums[target.field];
+    l.enums = Object.keys(enums).length ? enums : undefined;
+  }
+  const cleaned = withoutUndefined(l);
+  const labels = withoutUndefined({ ...d.labels, [locale]: Object.keys(cleaned).length ? cleaned : undefined });
+  return withoutUndefined({ ...asRecord(d), labels: Object.keys(labels).length ? labels : undefined }) as unknown as Declaration;
+}
