@@ -20,11 +20,15 @@ import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../server/load-registry';
+import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
 import { startServer, type TestServer } from './harness';
 import { sampleObject, sampleParameter, type JsonSchema, type SampleContext } from './openapi-samples';
 
 const BASE = '/admin-company/v1';
-const RESOURCE_NAMES = (await loadRegistry()).all.map((d) => d.name);
+/** The built-in resources, and one declared at run time (CONTRACT §2.4): the document must be as true of it. */
+const RESOURCE_NAMES = [...(await loadRegistry()).all.map((d) => d.name), CONTRACT_EXAMPLE.name];
+/** A custom field on a built-in resource, declared at run time: documented and honoured like its own fields. */
+const WECHAT = { name: 'consumers', fields: { wechatId: { kind: 'text', maxLength: 40, filter: 'search' } } };
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
@@ -50,6 +54,10 @@ const tally = { calls: 0, operations: new Set<string>(), notExercised: [] as str
 beforeAll(async () => {
   s = await startServer();
   token = await s.login('admin@demo.com', 'admin');
+  for (const declaration of [CONTRACT_EXAMPLE, WECHAT]) {
+    expect((await s.call('PUT', `${BASE}/schemas/${declaration.name}`, { token, body: declaration })).status).toBe(200);
+    expect((await s.call('POST', `${BASE}/schemas/${declaration.name}/publish`, { token })).status).toBe(200);
+  }
   const r = await s.call('GET', `${BASE}/openapi.json`);
   expect(r.status).toBe(200);
   doc = r.body as Doc;
