@@ -213,7 +213,14 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       const count = await recordCount(def);
       if (count) throw new ApiError(409, say('schema.has_records', { name, records: String(count) }), { records: count });
       const others = (await publishedDeclarations(records)).filter((d) => d.name !== name);
-      const next = live.candidate(others);
+      let next: Registry;
+      try {
+        next = live.candidate(others);
+      } catch (error) {
+        // another declaration refers to it (a reference, a related table): that one changes first
+        if (!(error instanceof SchemaError)) throw error;
+        throw new ApiError(409, say('schema.invalid'), { errors: { declaration: error.message } });
+      }
       await records.transaction(async (tx) => {
         await keepSchema(tx, { ...stored, deleted: true, draft: null, updatedAt: now() });
         await options.sync.bump(tx);

@@ -231,6 +231,24 @@ describe('delete', () => {
       await other.close();
     }
   });
+  it('refuses to delete a resource another declaration refers to (409, naming it)', async () => {
+    const sockets = {
+      name: 'pile-sockets',
+      route: '/apps/cab/pile-socket',
+      privilege: 'RESOURCE_ADMIN_CAB_PILE',
+      menu: { section: 'cab', order: 51, icon: 'Dns' },
+      title: 'label',
+      fields: { id: { kind: 'id' }, label: { kind: 'text', required: true }, pileId: { kind: 'reference', to: 'charging-piles' } },
+    };
+    expect((await put('pile-sockets', sockets)).status).toBe(200);
+    expect((await publish('pile-sockets')).status).toBe(200);
+    for (const row of (await s.call('GET', `${API}/charging-piles`, { token: admin })).body.data.data)
+      expect((await s.call('DELETE', `${API}/charging-piles/${row.id}`, { token: admin })).status).toBe(200);
+    const refused = await s.call('DELETE', `${API}/schemas/charging-piles`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.errors.declaration).toMatch(/pile-sockets/);
+    expect((await s.call('DELETE', `${API}/schemas/pile-sockets`, { token: admin })).status).toBe(200);
+  });
   it('removes a declared resource without records', async () => {
     for (const row of (await s.call('GET', `${API}/charging-piles`, { token: admin })).body.data.data)
       expect((await s.call('DELETE', `${API}/charging-piles/${row.id}`, { token: admin })).status).toBe(200);
