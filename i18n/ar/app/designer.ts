@@ -249,6 +249,7 @@ export default {
     in_force: 'ساري',
     revert: 'الرجوع إلى هذا الإصدار',
     revert_to: 'الرجوع إلى الإصدار %{version}',
+    revert_row: 'الرجوع إلى هذا الإصدار (v%{version})',
     revert_hint: 'يصبح الإصدار %{version} المسودة: راجعه في المحرر ثم انشره.',
     unsaved: 'ستُستبدل التغييرات غير المحفوظة في المحرر.',
     reverted: 'أصبح الإصدار %{version} المسودة',

@@ -249,6 +249,7 @@ export default {
     in_force: 'In force',
     revert: 'Revert to this version',
     revert_to: 'Revert to version %{version}',
+    revert_row: 'Revert to this version (v%{version})',
     revert_hint: 'Version %{version} becomes the draft: check it in the editor, then publish it.',
     unsaved: 'The changes not saved in the editor will be replaced.',
     reverted: 'Version %{version} is now the draft',

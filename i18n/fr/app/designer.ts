@@ -250,6 +250,7 @@ export default {
     in_force: 'En vigueur',
     revert: 'Revenir à cette version',
     revert_to: 'Revenir à la version %{version}',
+    revert_row: 'Revenir à cette version (v%{version})',
     revert_hint: 'La version %{version} devient le brouillon : vérifiez-la dans l’éditeur, puis publiez-la.',
     unsaved: 'Les modifications non enregistrées de l’éditeur seront remplacées.',
     reverted: 'La version %{version} est maintenant le brouillon',

@@ -249,6 +249,7 @@ export default {
     in_force: '生效中',
     revert: '恢复到此版本',
     revert_to: '恢复到版本 %{version}',
+    revert_row: '恢复到此版本（v%{version}）',
     revert_hint: '版本 %{version} 将成为草稿：请在编辑器中检查后再发布。',
     unsaved: '编辑器中未保存的修改将被替换。',
     reverted: '版本 %{version} 已成为草稿',

@@ -1,0 +1,67 @@
+/** Small inputs the editor's panels share (as wide as their content, not the form's full width that react-admin's theme gives inputs): a number typed freely (kept as text until it reads as one), a text committed on leaving it. */
+import { useState, type KeyboardEvent } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+type Base = Omit<TextFieldProps, 'value' | 'onChange' | 'type'>;
+
+/** A number option: empty is "none" (undefined); what is not yet a number ("-", "1e") stays typed but is not taken. */
+export function NumberOption({ value, onValue, ...props }: Base & { value: number | undefined; onValue: (v: number | undefined) => void }) {
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const [shown, setShown] = useState(value);
+  // the draft changed from elsewhere (a revert): show its value
+  if (shown !== value) {
+    setShown(value);
+    if (Number(text) !== value || text === '') setText(value === undefined ? '' : String(value));
+  }
+  return (
+    <TextField
+      fullWidth={false}
+      margin="none"
+      {...props}
+      type="number"
+      size="small"
+      value={text}
+      onChange={(e) => {
+        const t = e.target.value;
+        setText(t);
+        if (t.trim() === '') {
+          setShown(undefined);
+          onValue(undefined);
+        } else if (Number.isFinite(Number(t))) {
+          setShown(Number(t));
+          onValue(Number(t));
+        }
+      }}
+    />
+  );
+}
+
+/** A text taken when the user leaves it or presses Enter (a name: every keystroke would rename). */
+export function CommittedText({ value, onCommit, ...props }: Base & { value: string; onCommit: (v: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const commit = () => {
+    if (text !== value) onCommit(text);
+  };
+  return (
+    <TextField
+      fullWidth={false}
+      margin="none"
+      {...props}
+      size="small"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
+}
