@@ -126,7 +126,8 @@ export function DraftPreview({ draft, registry, base }: DraftPreviewProps) {
   const i18n = useMemo(() => previewI18n(app, def), [app, def]);
   const key = JSON.stringify(def);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start', py: 1 }}>
+    // the list across, the form under it as wide as a record's form (its sections have columns of their own)
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', py: 1, '& > :last-child': { maxWidth: 960 } }}>
       <I18nContextProvider value={i18n}>
         <ResourceContextProvider value={routeName(def)}>
           <Part title={translate('app.designer.preview.list')}>

@@ -34,6 +34,8 @@ export interface FieldOptionsProps {
   name: string;
   field: FieldDef;
   draft: Declaration;
+  /** A built-in resource's own fields: conditions may name them too. */
+  baseFields?: Readonly<Record<string, FieldDef>>;
   /** This field's errors by option. */
   errors: Readonly<Record<string, string>>;
   registry: Registry;
@@ -42,7 +44,7 @@ export interface FieldOptionsProps {
   edit(change: (d: Declaration) => Declaration): void;
 }
 
-export function FieldOptions({ name, field, draft, errors, registry, records, edit }: FieldOptionsProps) {
+export function FieldOptions({ name, field, draft, baseFields, errors, registry, records, edit }: FieldOptionsProps) {
   const translate = useTranslate();
   const o = optionsOf(field);
   const set = (patch: FieldPatch) => edit((d) => setFieldOptions(d, name, patch));
@@ -202,7 +204,7 @@ export function FieldOptions({ name, field, draft, errors, registry, records, ed
               field={name}
               rule={rule}
               condition={field[rule]}
-              fields={draft.fields}
+              fields={{ ...baseFields, ...draft.fields }}
               error={errors[rule]}
               onChange={(c) => edit((d) => setCondition(d, name, rule, c))}
             />

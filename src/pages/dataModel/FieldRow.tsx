@@ -39,6 +39,8 @@ export interface FieldRowProps {
   index: number;
   count: number;
   draft: Declaration;
+  /** A built-in resource's own fields (its custom fields' conditions may name them). */
+  baseFields?: Readonly<Record<string, FieldDef>>;
   errors: Readonly<Record<string, string>>;
   registry: Registry;
   open: boolean;
@@ -52,7 +54,23 @@ export interface FieldRowProps {
 
 const cellSx = { verticalAlign: 'middle', py: 1 } as const;
 
-export function FieldRow({ name, field, index, count, draft, errors, registry, open, records, onToggle, onRename, onRemove, onMove, edit }: FieldRowProps) {
+export function FieldRow({
+  name,
+  field,
+  index,
+  count,
+  draft,
+  baseFields,
+  errors,
+  registry,
+  open,
+  records,
+  onToggle,
+  onRename,
+  onRemove,
+  onMove,
+  edit,
+}: FieldRowProps) {
   const translate = useTranslate();
   const isId = field.kind === 'id';
   const optionsId = inputId(`fields.${name}-options`);
@@ -192,7 +210,7 @@ export function FieldRow({ name, field, index, count, draft, errors, registry, o
         <TableCell colSpan={FIELD_COLUMNS} sx={{ py: 0, ...(open ? {} : { borderBottom: 0 }) }}>
           <Collapse in={open} unmountOnExit>
             <Box id={optionsId} role="region" aria-label={translate('app.designer.fields.options_of', { name })} sx={{ paddingInlineStart: 6, pb: 2 }}>
-              <FieldOptions name={name} field={field} draft={draft} errors={errors} registry={registry} records={records} edit={edit} />
+              <FieldOptions name={name} field={field} draft={draft} baseFields={baseFields} errors={errors} registry={registry} records={records} edit={edit} />
             </Box>
           </Collapse>
         </TableCell>

@@ -106,6 +106,7 @@ export function FieldsTable({ draft, base, published, errors, registry, records,
                 index={index}
                 count={entries.length}
                 draft={draft}
+                baseFields={base?.fields}
                 errors={fieldErrors(errors, name)}
                 registry={registry}
                 open={isOpen(name)}
