@@ -84,8 +84,12 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
         if (!designer && (!def || !canAccess(callerOf(res).privileges, { resource: def, action: 'list' }))) continue;
         const status = s?.draft ? (current || builtIn ? 'changed' : 'draft') : !current && !builtIn ? 'deleted' : 'published';
         if (!designer && status !== 'published' && status !== 'changed') continue;
+        // its name per language, from the declaration (the draft's while unpublished): the designer's list names drafts too
+        const labels = (s?.draft?.declaration ?? current?.declaration ?? live.byName(name))?.labels ?? {};
+        const names = Object.fromEntries(Object.entries(labels).flatMap(([locale, l]) => (l?.name ? [[locale, l.name]] : [])));
         rows.push({
           name,
+          ...(Object.keys(names).length ? { names } : {}),
           builtIn,
           version: current?.version ?? 0,
           status,

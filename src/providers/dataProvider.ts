@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import type { Registry } from '../../resources/registry';
 import { ApiCallError, type HttpClient, type Query } from './http';
-import { schemasApi, type SchemasApi } from './schemasApi';
+import { schemaMethods, type SchemaMethods } from './schemasApi';
 
 export interface TransitionParams {
   id: Identifier;
@@ -42,9 +42,7 @@ export type AppDataProvider = DataProvider & {
   references(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<RecordConnections>;
   /** The global search: per collection the user may list, the best matches and how many match in all. */
   search(params: { q: string; limit?: number; signal?: AbortSignal }): Promise<{ groups: SearchGroup[] }>;
-  /** The run-time declarations' calls (CONTRACT §2.4): the data-model screen's. */
-  schemas: SchemasApi;
-};
+} & SchemaMethods;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -156,7 +154,8 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
     async search(params: { q: string; limit?: number; signal?: AbortSignal }) {
       return call<{ groups: SearchGroup[] }>('GET', '/search', { query: { q: params.q, limit: params.limit }, signal: params.signal });
     },
-    schemas: schemasApi(call),
+    // the run-time declarations' calls (CONTRACT §2.4): the data-model screen's
+    ...schemaMethods(call),
     async recordAction(resource: string, params: RecordActionParams) {
       return {
         data: await call<RaRecord>('POST', `${one(resource, params.id)}/actions/${encodeURIComponent(params.action)}`, { body: params.data ?? {} }),

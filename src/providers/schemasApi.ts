@@ -1,6 +1,8 @@
 /**
- * The calls of CONTRACT §2.4 as the data-model screen makes them (`dataProvider.schemas`): every
- * resource's declaration, drafts, publish (or its dry run), the published history, revert, delete.
+ * The calls of CONTRACT §2.4 as the data-model screen makes them: every resource's declaration,
+ * drafts, publish (or its dry run), the published history, revert, delete. The data provider has
+ * them as methods of its own (`listSchemas`, `getSchema`, …: react-admin's `useDataProvider()` proxy
+ * calls methods, with its log-out on a 401); `useSchemasApi()` hands them on as one object.
  * A refusal rejects with react-admin's HttpError, its `body` the envelope's data (`errors` keyed by
  * JSON path; `invalid`, `examples` and `changes` of a publish that would break records; `records`).
  */
@@ -11,6 +13,8 @@ export type SchemaStatus = 'published' | 'draft' | 'changed' | 'deleted';
 
 export interface SchemaSummary {
   name: string;
+  /** Its name per language, from its declaration (the draft's while unpublished). */
+  names?: Partial<Record<'zh_CN' | 'en' | 'fr' | 'ar', string>>;
   builtIn: boolean;
   /** The version in force (0: none — a built-in resource as shipped, or a draft never published). */
   version: number;
@@ -67,17 +71,39 @@ export interface SchemasApi {
 
 type Call = <T>(method: string, path: string, options?: { query?: Record<string, string>; body?: unknown }) => Promise<T>;
 
-export function schemasApi(call: Call): SchemasApi {
+/** The data provider's methods for these calls (one per call: react-admin's proxy calls methods). */
+export interface SchemaMethods {
+  listSchemas(): Promise<SchemaSummary[]>;
+  getSchema(name: string): Promise<SchemaDetail>;
+  saveSchema(name: string, declaration: Declaration): Promise<SchemaDetail>;
+  publishSchema(name: string, options?: { dryRun?: boolean }): Promise<PublishResult>;
+  schemaVersions(name: string): Promise<SchemaVersion[]>;
+  revertSchema(name: string, version: number): Promise<SchemaDetail>;
+  deleteSchema(name: string): Promise<void>;
+}
+
+export function schemaMethods(call: Call): SchemaMethods {
   const at = (name: string) => `/schemas/${encodeURIComponent(name)}`;
   return {
-    list: async () => (await call<{ data: SchemaSummary[] }>('GET', '/schemas')).data,
-    get: (name) => call<SchemaDetail>('GET', at(name)),
-    save: (name, declaration) => call<SchemaDetail>('PUT', at(name), { body: declaration }),
-    publish: (name, options = {}) => call<PublishResult>('POST', `${at(name)}/publish`, options.dryRun ? { query: { dryRun: 'true' } } : {}),
-    versions: async (name) => (await call<{ data: SchemaVersion[] }>('GET', `${at(name)}/versions`)).data,
-    revert: (name, version) => call<SchemaDetail>('POST', `${at(name)}/revert`, { body: { version } }),
-    remove: async (name) => {
+    listSchemas: async () => (await call<{ data: SchemaSummary[] }>('GET', '/schemas')).data,
+    getSchema: (name) => call<SchemaDetail>('GET', at(name)),
+    saveSchema: (name, declaration) => call<SchemaDetail>('PUT', at(name), { body: declaration }),
+    publishSchema: (name, options = {}) => call<PublishResult>('POST', `${at(name)}/publish`, options.dryRun ? { query: { dryRun: 'true' } } : {}),
+    schemaVersions: async (name) => (await call<{ data: SchemaVersion[] }>('GET', `${at(name)}/versions`)).data,
+    revertSchema: (name, version) => call<SchemaDetail>('POST', `${at(name)}/revert`, { body: { version } }),
+    deleteSchema: async (name) => {
       await call('DELETE', at(name));
     },
   };
 }
+
+/** The calls as one object, over the data provider's methods. */
+export const schemasApiOf = (p: SchemaMethods): SchemasApi => ({
+  list: (...args) => p.listSchemas(...args),
+  get: (...args) => p.getSchema(...args),
+  save: (...args) => p.saveSchema(...args),
+  publish: (...args) => p.publishSchema(...args),
+  versions: (...args) => p.schemaVersions(...args),
+  revert: (...args) => p.revertSchema(...args),
+  remove: (...args) => p.deleteSchema(...args),
+});

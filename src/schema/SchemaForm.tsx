@@ -71,9 +71,11 @@ export interface SchemaFormProps {
   hidden?: readonly string[];
   /** Shows a cancel button (a form in a dialog). */
   onCancel?: () => void;
+  /** Asks before leaving with unsaved changes (default); off for a form that saves nothing (the data-model screen's preview). */
+  warnWhenUnsavedChanges?: boolean;
 }
 
-export function SchemaForm({ def, registry, mode, hidden, onCancel }: SchemaFormProps) {
+export function SchemaForm({ def, registry, mode, hidden, onCancel, warnWhenUnsavedChanges = true }: SchemaFormProps) {
   const view = mode === 'create' ? 'create' : 'edit';
   const fields = useMemo(() => fieldsIn(def, view).filter(([name]) => !hidden?.includes(name)), [def, view, hidden]);
   const shown = useMemo(() => new Set(fields.map(([name]) => name)), [fields]);
@@ -102,7 +104,13 @@ export function SchemaForm({ def, registry, mode, hidden, onCancel }: SchemaForm
   const validate = useMemo(() => formValidator(def, mode), [def, mode]);
   const defaultValues = useMemo(() => (mode === 'create' ? createDefaults(def) : undefined), [def, mode]);
   return (
-    <SimpleForm onSubmit={onSubmit} validate={validate} defaultValues={defaultValues} warnWhenUnsavedChanges toolbar={<StickyToolbar onCancel={onCancel} />}>
+    <SimpleForm
+      onSubmit={onSubmit}
+      validate={validate}
+      defaultValues={defaultValues}
+      warnWhenUnsavedChanges={warnWhenUnsavedChanges}
+      toolbar={<StickyToolbar onCancel={onCancel} />}
+    >
       <FormSections def={def} sections={sections} input={input} state={state} />
       <FocusFirstError />
     </SimpleForm>

@@ -61,7 +61,12 @@ describe('drafts', () => {
     expect(r.body.data).toMatchObject({ name: 'charging-piles', builtIn: false, published: null, draft: { declaration: CONTRACT_EXAMPLE } });
     expect((await s.call('GET', `${API}/charging-piles`, { token: admin })).status).toBe(404);
     const list = (await s.call('GET', `${API}/schemas`, { token: admin })).body.data.data;
-    expect(list.find((x: { name: string }) => x.name === 'charging-piles')).toMatchObject({ builtIn: false, version: 0, status: 'draft' });
+    expect(list.find((x: { name: string }) => x.name === 'charging-piles')).toMatchObject({
+      builtIn: false,
+      version: 0,
+      status: 'draft',
+      names: { zh_CN: '充电桩' },
+    });
     expect(list.find((x: { name: string }) => x.name === 'batteries')).toMatchObject({ builtIn: true, status: 'published' });
     // a caller without the schema code sees only published resources it may open
     const theirs = (await s.call('GET', `${API}/schemas`, { token: client })).body.data.data.map((x: { name: string }) => x.name);

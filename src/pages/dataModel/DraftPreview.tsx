@@ -90,7 +90,7 @@ function PreviewForm({ def, registry }: { def: ResourceDef; registry: Registry }
   );
   return (
     <SaveContextProvider value={save}>
-      <SchemaForm def={def} registry={registry} mode="create" />
+      <SchemaForm def={def} registry={registry} mode="create" warnWhenUnsavedChanges={false} />
     </SaveContextProvider>
   );
 }

@@ -6,7 +6,7 @@ import type { Declaration } from '../../../resources/declarations';
 import { renderShell } from '../../layout/test-utils';
 import { DeleteResourceDialog } from './DeleteResourceDialog';
 import { HistoryPanel } from './HistoryPanel';
-import { detailOf, fakeSchemas } from './testSchemas';
+import { detailOf, fakeSchemas, schemaMethodsOf } from './testSchemas';
 
 const v1 = { name: 'charging-piles', fields: { id: { kind: 'id' } } } as unknown as Declaration;
 
@@ -28,7 +28,7 @@ describe('the history', () => {
     schemas.revert.mockResolvedValue(reverted);
     const onReverted = vi.fn();
     renderShell(<HistoryPanel name="charging-piles" current={2} dirty onReverted={onReverted} />, {
-      dataProvider: { schemas } as unknown as Partial<DataProvider>,
+      dataProvider: schemaMethodsOf(schemas) as unknown as Partial<DataProvider>,
     });
     const table = await screen.findByRole('table', { name: 'History' });
     const rows = within(table).getAllByRole('row');
@@ -53,7 +53,7 @@ describe('deleting a declared resource', () => {
     schemas.remove.mockRejectedValueOnce(new HttpError('charging-piles still has 3 records', 409, { records: 3 }));
     const onDeleted = vi.fn();
     renderShell(<DeleteResourceDialog name="charging-piles" title="Charging piles" onClose={() => undefined} onDeleted={onDeleted} />, {
-      dataProvider: { schemas } as unknown as Partial<DataProvider>,
+      dataProvider: schemaMethodsOf(schemas) as unknown as Partial<DataProvider>,
     });
     const dialog = screen.getByRole('dialog', { name: 'Delete “Charging piles”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -5,7 +5,7 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { renderShell } from '../../layout/test-utils';
 import type { PublishResult } from '../../providers/schemasApi';
 import { PublishDialog } from './PublishDialog';
-import { fakeSchemas, detailOf } from './testSchemas';
+import { fakeSchemas, detailOf, schemaMethodsOf } from './testSchemas';
 
 const declaration = { name: 'charging-piles', fields: {} };
 
@@ -16,7 +16,7 @@ function setup(dryRun: () => Promise<PublishResult>) {
   );
   const onPublished = vi.fn();
   renderShell(<PublishDialog name="charging-piles" title="Charging piles" route="/apps/cab/pile" onClose={() => undefined} onPublished={onPublished} />, {
-    dataProvider: { schemas } as unknown as Partial<DataProvider>,
+    dataProvider: schemaMethodsOf(schemas) as unknown as Partial<DataProvider>,
   });
   return { schemas, onPublished, dialog: screen.getByRole('dialog', { name: 'Publish “Charging piles”' }) };
 }

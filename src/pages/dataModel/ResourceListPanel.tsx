@@ -39,6 +39,9 @@ import { refusalOf } from './refusal';
 import { StatusChip } from './StatusChip';
 import { useSchemasApi } from './useSchemasApi';
 
+/** A summary's names per language as inline labels. */
+const labelsOf = (names: NonNullable<SchemaSummary['names']>) => Object.fromEntries(Object.entries(names).map(([locale, name]) => [locale, { name }]));
+
 const COLUMNS = ['name', 'api_name', 'type', 'status', 'version', 'records'] as const;
 
 export function ResourceListPanel() {
@@ -53,7 +56,12 @@ export function ResourceListPanel() {
   const registry = useCurrentRegistry();
   const [locale] = useLocaleState();
   const named = useMemo(
-    () => (data ?? []).map((s) => ({ ...s, title: resourceTitle(translate, locale, s.name, registry.byName(s.name)) })),
+    () =>
+      (data ?? []).map((s) => ({
+        ...s,
+        // its own label (a draft's too), else the app's catalogue
+        title: resourceTitle(translate, locale, s.name, s.names ? { name: s.name, fields: {}, labels: labelsOf(s.names) } : registry.byName(s.name)),
+      })),
     [data, translate, locale, registry],
   );
   const q = filter.trim().toLowerCase();

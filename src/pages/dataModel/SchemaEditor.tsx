@@ -193,8 +193,7 @@ export function SchemaEditor({ name }: { name: string }) {
           )}
         </Box>
       </Paper>
-      {/* after the tabs, and again with each: the preview's form has a router blocker of its own, and the router heeds the last one registered */}
-      <LeaveGuard key={tab} when={dirty} />
+      <LeaveGuard when={dirty} />
       {dialog === 'publish' && (
         <PublishDialog
           name={name}

@@ -3,7 +3,18 @@ import { vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { Declaration } from '../../../resources/declarations';
-import type { SchemaDetail, SchemasApi } from '../../providers/schemasApi';
+import type { SchemaDetail, SchemaMethods, SchemasApi } from '../../providers/schemasApi';
+
+/** The data provider's methods over a schemas API (what the screen calls them through). */
+export const schemaMethodsOf = (api: SchemasApi): SchemaMethods => ({
+  listSchemas: (...args) => api.list(...args),
+  getSchema: (...args) => api.get(...args),
+  saveSchema: (...args) => api.save(...args),
+  publishSchema: (...args) => api.publish(...args),
+  schemaVersions: (...args) => api.versions(...args),
+  revertSchema: (...args) => api.revert(...args),
+  deleteSchema: (...args) => api.remove(...args),
+});
 import { renderShell } from '../../layout/test-utils';
 import { DataModelPage } from './DataModelPage';
 
@@ -38,6 +49,6 @@ export function renderDataModel(schemas: SchemasApi, path = '') {
     <Routes>
       <Route path="/apps/system/schema/*" element={<DataModelPage />} />
     </Routes>,
-    { dataProvider: { schemas } as unknown as Partial<DataProvider>, route: `/apps/system/schema${path}` },
+    { dataProvider: schemaMethodsOf(schemas) as unknown as Partial<DataProvider>, route: `/apps/system/schema${path}` },
   );
 }

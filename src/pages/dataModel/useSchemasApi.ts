@@ -1,15 +1,10 @@
-/**
- * The schemas calls of the app's data provider (src/providers/schemasApi.ts). Read from the
- * provider itself: react-admin's useDataProvider() answers a proxy whose every property is a
- * function, so `useDataProvider().schemas.list` does not exist.
- */
-import { useContext } from 'react';
-import { DataProviderContext } from 'react-admin';
+/** The schemas calls (src/providers/schemasApi.ts) through react-admin's data provider, which logs out on a 401. */
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { SchemasApi } from '../../providers/schemasApi';
+import { schemasApiOf, type SchemasApi } from '../../providers/schemasApi';
 
 export function useSchemasApi(): SchemasApi {
-  const provider = useContext(DataProviderContext) as Partial<AppDataProvider> | null;
-  if (!provider?.schemas) throw new Error('the data provider has no `schemas` calls (src/providers/dataProvider.ts)');
-  return provider.schemas;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useMemo(() => schemasApiOf(dataProvider), [dataProvider]);
 }
