@@ -319,7 +319,9 @@ export function buildRegistry(defs: readonly ResourceDef[], options: RegistryOpt
   for (const d of defs)
     if (declaredNames.has(d.name) && !isTreeCode(d.privilege)) {
       if (!DECLARED_CODE.test(d.privilege))
-        throw new SchemaError(`\`${d.name}\`: privilege \`${d.privilege}\` must be RESOURCE_ADMIN_ then upper-case words joined by _ (RESOURCE_ADMIN_CAB_PILE)`);
+        throw new SchemaError(
+          `\`${d.name}\`: privilege \`${d.privilege}\` must be RESOURCE_ADMIN_ then upper-case words joined by _ (RESOURCE_ADMIN_CAB_PILE)`,
+        );
       declaredCodes.push({ code: d.privilege, parent: sectionCode(d) });
     }
   const privilegeTree = treeWith(PRIVILEGE_TREE, declaredCodes);

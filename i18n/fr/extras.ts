@@ -2,5 +2,8 @@
 import { parts } from '../assemble';
 
 export default parts(
-  import.meta.glob<Record<string, unknown>>('./app/{calendar,chat,dashboard,designer,email,invoice,orders,templates,users}.ts', { eager: true, import: 'default' }),
+  import.meta.glob<Record<string, unknown>>('./app/{calendar,chat,dashboard,designer,email,invoice,orders,templates,users}.ts', {
+    eager: true,
+    import: 'default',
+  }),
 );

@@ -39,7 +39,8 @@ async function start() {
     registry,
     // the run-time declarations in force come with the privilege list: their screens, menu entries and labels follow
     declarations: (declarations) => {
-      for (const { name, problem } of registry.install(declarations)) reportClientError(new Error(`declaration ${name} left out: ${problem}`), window.location.hash);
+      for (const { name, problem } of registry.install(declarations))
+        reportClientError(new Error(`declaration ${name} left out: ${problem}`), window.location.hash);
     },
     postJson,
     getJson,

@@ -114,17 +114,17 @@ function TreeNode({ node, env }: { node: PrivilegeNode; env: TreeEnv }) {
   );
 }
 
-
 export function PrivilegeTreeInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
   const idPrefix = useId();
   const names = usePrivilegeNames(registry);
   // the tree with the codes run-time declarations brought (CONTRACT §2.4)
   const current = useCurrentRegistry();
-  const { tree, inner, codes: treeCodes } = useMemo(
-    () => ({ tree: current.privilegeTree, inner: innerCodes(current.privilegeTree), codes: new Set(current.privilegeCodes) }),
-    [current],
-  );
+  const {
+    tree,
+    inner,
+    codes: treeCodes,
+  } = useMemo(() => ({ tree: current.privilegeTree, inner: innerCodes(current.privilegeTree), codes: new Set(current.privilegeCodes) }), [current]);
   const { field } = useInput({ source, defaultValue: [] });
   const selected = useMemo(() => new Set<string>(Array.isArray(field.value) ? field.value.map(String) : []), [field.value]);
   const [query, setQuery] = useState('');

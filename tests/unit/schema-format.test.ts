@@ -24,7 +24,6 @@ function notJson(value: unknown, path = ''): string[] {
   return [];
 }
 
-
 describe('schema files are data', () => {
   it.each(registry.all.map((def) => [def.name, def] as const))('%s round-trips through JSON unchanged', (_name, def) => {
     expect(notJson(def)).toEqual([]);

@@ -8,5 +8,10 @@ export default {
   },
   transition: 'Changement d’état : %{name}',
   posting: 'Écriture : %{name}',
-  schema: { save: 'Brouillon du modèle enregistré', publish: 'Modèle de données publié', revert: 'Version du modèle restaurée', delete: 'Modèle de données supprimé' },
+  schema: {
+    save: 'Brouillon du modèle enregistré',
+    publish: 'Modèle de données publié',
+    revert: 'Version du modèle restaurée',
+    delete: 'Modèle de données supprimé',
+  },
 } satisfies { [K in keyof typeof en]: K extends 'actions' | 'schema' ? Record<keyof (typeof en)[K], string> : string };
