@@ -46,6 +46,13 @@ export class LiveRegistry implements Registry {
     const text = JSON.stringify(declarations);
     if (text === this.installed) return [];
     this.installed = text;
+    // all at once (one registry built: the usual case, on the first screen's path); one by one only when that fails
+    try {
+      this.replace(this.candidate(declarations));
+      return [];
+    } catch (error) {
+      if (!(error instanceof SchemaError)) throw error;
+    }
     const kept: Declaration[] = [];
     const skipped: { name: string; problem: string }[] = [];
     for (const d of declarations)
