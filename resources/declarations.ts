@@ -105,7 +105,5 @@ export function declarationChanges(before: Declaration | undefined, after: Decla
 
 /** The fields whose stored values must be checked before `changes` are published: renamed, re-declared (values kept from before) or with changed rules. */
 export function fieldsToCheck(changes: readonly Change[]): string[] {
-  return changes.flatMap((c) =>
-    c.kind === 'renameField' || c.kind === 'addField' || (c.kind === 'changeField' && c.rules.length) ? [c.field] : c.kind === 'addResource' ? [] : [],
-  );
+  return changes.flatMap((c) => (c.kind === 'renameField' || c.kind === 'addField' || (c.kind === 'changeField' && c.rules.length) ? [c.field] : []));
 }

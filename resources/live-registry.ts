@@ -10,8 +10,11 @@ import type { ResourceDef } from './define';
 import { withDeclarations, type Declaration } from './declarations';
 import { buildRegistry, SchemaError, type Registry } from './registry';
 
+/** A registry and the run-time declarations it was built with (the ones in force when it is served). */
+export type DeclaredRegistry = Registry & { readonly declarations: readonly Declaration[] };
+
 export class LiveRegistry implements Registry {
-  private current: Registry;
+  private current: DeclaredRegistry;
   private installed = '[]';
   private readonly listeners = new Set<() => void>();
   /** Goes up by one with every change: a snapshot for React's useSyncExternalStore. */
@@ -21,17 +24,17 @@ export class LiveRegistry implements Registry {
     /** The built-in schemas (resources/<section>/*.ts). */
     readonly builtIn: Registry,
   ) {
-    this.current = builtIn;
+    this.current = { ...builtIn, declarations: [] };
   }
 
   /** The registry `published` would make (throws a SchemaError when it does not hold together). */
-  candidate(published: readonly Declaration[]): Registry {
+  candidate(published: readonly Declaration[]): DeclaredRegistry {
     const { defs, declared } = withDeclarations(this.builtIn.all, published);
-    return buildRegistry(defs, { declared });
+    return { ...buildRegistry(defs, { declared }), declarations: published };
   }
 
   /** Serves `next` from now on, and tells the subscribers. */
-  replace(next: Registry): void {
+  replace(next: DeclaredRegistry): void {
     this.current = next;
     this.version++;
     for (const listener of [...this.listeners]) listener();
@@ -76,6 +79,11 @@ export class LiveRegistry implements Registry {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /** The run-time declarations in force (what the privilege list hands the app). */
+  get declarations(): readonly Declaration[] {
+    return this.current.declarations;
+  }
 
   get all(): readonly ResourceDef[] {
     return this.current.all;

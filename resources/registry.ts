@@ -6,15 +6,14 @@ import { FIELD_KINDS, MAX_SECTION_COLUMNS, actionsOf, collectionOf, isShownIn, t
 import { ruleProblems } from './rules';
 import { isWritable } from './writes';
 import { ADMIN_CODE, PRIVILEGE_TREE, codesOf, isPrivilegeCode as isTreeCode, treeWith, type DeclaredCode, type PrivilegeNode } from './privilege-tree';
+
+/** Whether a code is in the tree being built (the spec's, with the codes run-time declarations bring). */
+type IsCode = (code: string) => boolean;
 import { MENU } from './menu';
 
 export class SchemaError extends Error {
   override name = 'SchemaError';
 }
-
-/** The codes of the registry being built: the tree's, and those its run-time declarations bring. */
-let knownCodes: (code: string) => boolean = isTreeCode;
-const isPrivilegeCode = (code: string) => knownCodes(code);
 
 export interface Registry {
   readonly all: readonly ResourceDef[];
@@ -80,7 +79,7 @@ function checkField(def: ResourceDef, name: string, field: FieldDef, names: Set<
   }
 }
 
-function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap<string, ResourceDef>): void {
+function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap<string, ResourceDef>, isPrivilegeCode: IsCode): void {
   const fields = Object.keys(def.fields);
   const need = (what: string, field: string) => {
     if (!(field in def.fields)) throw new SchemaError(`\`${def.name}\`: ${what} names field \`${field}\`, which is not declared${didYouMean(field, fields)}`);
@@ -117,7 +116,7 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
   for (const [name, field] of Object.entries(def.fields))
     if (field.stamp && (!field.readOnly || !isStampable(field)))
       throw new SchemaError(`field \`${name}\` of \`${def.name}\`: a stamped field is read-only and ${STAMPABLE.replace('which is not ', '')}`);
-  checkRecordActions(def, need, byName);
+  checkRecordActions(def, need, byName, isPrivilegeCode);
   checkPosting(def, need, byName);
   checkPointsTo(def, byName);
   checkRelated(def, byName);
@@ -199,7 +198,7 @@ function checkRelated(def: ResourceDef, byName: ReadonlyMap<string, ResourceDef>
   }
 }
 
-function checkRecordActions(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>): void {
+function checkRecordActions(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>, isPrivilegeCode: IsCode): void {
   for (const [action, a] of Object.entries(def.recordActions ?? {})) {
     const target = byName.get(a.creates);
     if (!target)
@@ -327,15 +326,16 @@ export function buildRegistry(defs: readonly ResourceDef[], options: RegistryOpt
   const privilegeTree = treeWith(PRIVILEGE_TREE, declaredCodes);
   const privilegeCodes = codesOf(privilegeTree);
   const codeSet = new Set(privilegeCodes);
-  knownCodes = (code) => codeSet.has(code);
-  try {
-    return registryOf(defs, declaredNames, privilegeTree, privilegeCodes);
-  } finally {
-    knownCodes = isTreeCode;
-  }
+  return registryOf(defs, declaredNames, privilegeTree, privilegeCodes, (code) => codeSet.has(code));
 }
 
-function registryOf(defs: readonly ResourceDef[], declared: ReadonlySet<string>, privilegeTree: PrivilegeNode, privilegeCodes: readonly string[]): Registry {
+function registryOf(
+  defs: readonly ResourceDef[],
+  declared: ReadonlySet<string>,
+  privilegeTree: PrivilegeNode,
+  privilegeCodes: readonly string[],
+  isPrivilegeCode: IsCode,
+): Registry {
   const names = new Set<string>();
   const routes = new Map<string, string>();
   for (const d of defs) {
@@ -346,7 +346,7 @@ function registryOf(defs: readonly ResourceDef[], declared: ReadonlySet<string>,
     routes.set(d.route, d.name);
   }
   const byName = new Map(defs.map((d) => [d.name, d]));
-  defs.forEach((d) => checkResource(d, names, byName));
+  defs.forEach((d) => checkResource(d, names, byName, isPrivilegeCode));
   const byRoute = new Map(defs.map((d) => [routeName(d), d]));
   return {
     all: defs,

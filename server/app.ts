@@ -108,14 +108,12 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
       fail(res, 401, say((e as Error).message === 'token expired' ? 'auth.token_expired' : 'auth.token_invalid'));
     }
   });
+  // the declarations another API process published (one PostgreSQL database)
+  api.use(sync.middleware);
   // the caller's codes, and the run-time declarations in force: the app registers their screens with the same request (CONTRACT §2.4)
-  api.get('/tenant/user/privilege/resource/list', async (_req, res, next) => {
+  api.get('/tenant/user/privilege/resource/list', (_req, res) => {
     const { privileges } = res.locals.caller as Awaited<ReturnType<typeof callerOf>>;
-    try {
-      ok(res, { data: [...privileges].sort().map((code) => ({ code })), declarations: await publishedDeclarations(records) });
-    } catch (e) {
-      next(e);
-    }
+    ok(res, { data: [...privileges].sort().map((code) => ({ code })), declarations: registry.declarations });
   });
   api.post('/client-errors', async (req, res, next) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
@@ -134,8 +132,6 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
       next(e);
     }
   });
-  // the declarations another API process published (one PostgreSQL database)
-  api.use(sync.middleware);
   api.use(reportsRouter(registry, records));
   api.use(mapRouter(registry, records));
   api.use(notificationsRouter(registry, records));

@@ -9,7 +9,7 @@ import type { ResourceDef } from '../../resources/define';
 import type { Declaration } from '../../resources/declarations';
 import { DECLARATION_FORMAT, EXTENSION_FORMAT } from '../../resources/format-schema';
 import { PAGE_CODES } from '../../resources/menu';
-import { SchemaError, didYouMean, type Registry } from '../../resources/registry';
+import { SchemaError, didYouMean } from '../../resources/registry';
 import type { LiveRegistry } from '../../resources/live-registry';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
@@ -106,9 +106,4 @@ export function draftProblems(live: LiveRegistry, name: string, declaration: unk
     return { [pathOf(error, draft)]: error.message };
   }
   return {};
-}
-
-/** The registry the declarations in force make, or the first problem (a draft that no longer holds together with others). */
-export function registryOf(live: LiveRegistry, published: readonly Declaration[]): Registry {
-  return live.candidate(published);
 }

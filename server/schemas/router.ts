@@ -16,7 +16,7 @@ import { say } from '../messages';
 import type { Caller } from '../rbac';
 import { draftProblems } from './check';
 import type { DeclarationsSync } from './sync';
-import type { LiveRegistry } from '../../resources/live-registry';
+import type { DeclaredRegistry, LiveRegistry } from '../../resources/live-registry';
 import { applyPublish, planPublish } from './publish';
 import { allStoredSchemas, inForce, keepSchema, publishedDeclarations, storedSchema, type StoredSchema } from './stored';
 
@@ -135,7 +135,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       if (!stored?.draft) throw conflict(say('schema.no_draft', { name }));
       const draft = stored.draft.declaration;
       const others = (await publishedDeclarations(records)).filter((d) => d.name !== name);
-      let next: Registry;
+      let next: DeclaredRegistry;
       try {
         next = live.candidate([...others, draft]);
       } catch (error) {
@@ -217,7 +217,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       const count = await recordCount(def);
       if (count) throw new ApiError(409, say('schema.has_records', { name, records: String(count) }), { records: count });
       const others = (await publishedDeclarations(records)).filter((d) => d.name !== name);
-      let next: Registry;
+      let next: DeclaredRegistry;
       try {
         next = live.candidate(others);
       } catch (error) {

@@ -13,7 +13,7 @@ import { useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
 import { inputId, settingError } from './errorPaths';
-import { NumberOption } from './inputs';
+import { NumberOption, SelectOption } from './inputs';
 import { SectionPicker, IconPicker } from './pickers';
 import { isExtension, setResource, TEXT_KINDS } from './draftEdits';
 import type { PathErrors } from './refusal';
@@ -122,11 +122,7 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
           {translate('app.designer.settings.records')}
         </Typography>
         <Box sx={row}>
-          <TextField
-            select
-            size="small"
-            fullWidth={false}
-            margin="none"
+          <SelectOption
             id={inputId('title')}
             label={label('title')}
             value={fields.includes(def.title) ? def.title : ''}
@@ -139,12 +135,8 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
                 {f}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            fullWidth={false}
-            margin="none"
+          </SelectOption>
+          <SelectOption
             id={inputId('search')}
             label={label('search')}
             value={[...(def.search ?? [])]}
@@ -168,12 +160,8 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
                 <ListItemText primary={f} />
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            fullWidth={false}
-            margin="none"
+          </SelectOption>
+          <SelectOption
             id={inputId('defaultSort.field')}
             label={label('defaultSort')}
             value={def.defaultSort?.field ?? ''}
@@ -187,12 +175,8 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
                 {f}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            fullWidth={false}
-            margin="none"
+          </SelectOption>
+          <SelectOption
             id={inputId('defaultSort.order')}
             label={label('sortOrder')}
             value={def.defaultSort?.order ?? 'ASC'}
@@ -202,7 +186,7 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
           >
             <MenuItem value="ASC">{translate('app.designer.settings.asc')}</MenuItem>
             <MenuItem value="DESC">{translate('app.designer.settings.desc')}</MenuItem>
-          </TextField>
+          </SelectOption>
         </Box>
       </Box>
     </Box>

@@ -65,3 +65,12 @@ export function CommittedText({ value, onCommit, ...props }: Base & { value: str
     />
   );
 }
+
+/** A choice among a few (MUI's select text field), as wide as its content. */
+export function SelectOption({ children, ...props }: Omit<TextFieldProps, 'select'>) {
+  return (
+    <TextField select size="small" fullWidth={false} margin="none" {...props}>
+      {children}
+    </TextField>
+  );
+}
