@@ -95,15 +95,17 @@ test('a workflow transition is offered only where legal and moves the record', a
   await expect(page.getByRole('button', { name: 'Start maintenance' })).toBeVisible();
 });
 
-test('rows are selected with their checkboxes, one by one and all at once, and deleted together', async ({ page }) => {
+test('rows are selected with their checkboxes, one by one and all at once, and deleted together', async ({ page }, testInfo) => {
   await useLocale(page, 'en');
   await loginAndLand(page, 'admin');
-  const sns = ['BULKSEL0001', 'BULKSEL0002', 'BULKSEL0003'];
+  // numbers of this attempt's own: a retry does not meet the first attempt's records
+  const tag = `BULKSEL${testInfo.retry}`;
+  const sns = [1, 2, 3].map((n) => `${tag}00${n}`);
   for (const sn of sns) {
     const created = await api(page, 'POST', '/batteries', { sn, model: '60V30AH', status: 'idle', assetStatus: 'stock', locationType: 'warehouse' });
     expect(created.status, sn).toBe(200);
   }
-  await page.goto(`/#/apps/assets/battery?filter=${encodeURIComponent(JSON.stringify({ q: 'BULKSEL' }))}`);
+  await page.goto(`/#/apps/assets/battery?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
   const rows = page.locator('table tbody tr');
   await expect(rows).toHaveCount(3);
   // one by one: a click on a row's checkbox selects it without opening the record
@@ -122,5 +124,5 @@ test('rows are selected with their checkboxes, one by one and all at once, and d
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(rows).toHaveCount(0);
-  await expect.poll(async () => (await api<{ total: number }>(page, 'GET', '/batteries?q=BULKSEL')).data.total).toBe(0);
+  await expect.poll(async () => (await api<{ total: number }>(page, 'GET', `/batteries?q=${tag}`)).data.total).toBe(0);
 });
