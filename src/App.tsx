@@ -18,7 +18,7 @@ import { ScreenErrorBoundary } from './pages/ScreenErrorBoundary';
 import { EngineScreensProvider, type EngineScreens } from './schema/RequireAccess';
 import type { AppAuthProvider } from './providers/authProvider';
 import type { AppDataProvider } from './providers/dataProvider';
-import { LazyResourceList, resourceProps } from './schema/resourceProps';
+import { LazyResourceList, LazyResourceShow, resourceProps } from './schema/resourceProps';
 import { registry } from './schema/registry';
 import { useCurrentRegistry } from './schema/useCurrentRegistry';
 import * as businessDemo from './demo/business/routes';
@@ -51,11 +51,13 @@ const LoginPage = lazyComponent(() => import('./pages/LoginPage').then((m) => m.
 
 /**
  * Loads the first screen's code before the first render (signed out, the login screen; signed in,
- * the shell and, on a resource route, the generated list), so that none suspends: the app's start
+ * the shell and, on a resource route, the generated list, and on a record's address its page), so that none suspends: the app's start
  * awaits it. A failed load is left to the screens' own lazy loading and its error handling.
  */
-export function preloadFirstScreen({ login, shell, list }: { login: boolean; shell: boolean; list: boolean }): Promise<unknown> {
-  return Promise.all([login && LoginPage.preload(), shell && Layout.preload(), list && LazyResourceList.preload()]).catch(() => undefined);
+export function preloadFirstScreen({ login, shell, list, record }: { login: boolean; shell: boolean; list: boolean; record: boolean }): Promise<unknown> {
+  return Promise.all([login && LoginPage.preload(), shell && Layout.preload(), list && LazyResourceList.preload(), record && LazyResourceShow.preload()]).catch(
+    () => undefined,
+  );
 }
 
 export interface AppProps {

@@ -37,20 +37,26 @@ void loadMessages(locale);
 const path = hashPath(window.location.hash);
 const route = path.replace(/^\//, '');
 const search = window.location.hash.split('?')[1];
-/** What the first screen shows: signed out, the login screen; signed in, the shell; on a resource route, the generated list too. */
+const onResourceRoute = !!token && path !== '/' && !isPublicPath(path) && !path.startsWith('/dashboards');
+/**
+ * What the first screen shows: signed out, the login screen; signed in, the shell; on a resource
+ * route, the generated list too, and on a record page's address (a link, a reload) that page.
+ */
 export const FIRST_SCREEN = {
   login: !token,
   shell: !!token,
-  list: !!token && path !== '/' && !isPublicPath(path) && !path.startsWith('/dashboards'),
+  list: onResourceRoute,
+  record: onResourceRoute && /\/show$/.test(path),
 };
 
 if (FIRST_SCREEN.login) void import('../pages/LoginPage');
 if (FIRST_SCREEN.shell) void import('../layout/Layout');
 const hint = LIST_HINTS[path];
 // A record's page opened directly (a link, a reload): its screen's chunk loads with the app, not after
-// it starts. (Its data is not asked from here: sent beside the scripts, the record and its related
-// tables took the browser's six connections from them, 70 ms slower in 9 A/B loads; docs/performance.md.)
-if (FIRST_SCREEN.list && /\/show$/.test(path)) void import('../schema/record/ResourceShow');
+// it starts, and so does the code that asks for its data at the start (prefetchFirstRecord, which
+// imports the screen). The data is not asked from here: sent beside the scripts, the record and its
+// related tables took the browser's six connections from them, 70 ms slower in 9 A/B loads; docs/performance.md.
+if (FIRST_SCREEN.record) void import('./prefetchFirstRecord');
 if (FIRST_SCREEN.list) {
   void import('../schema/list/ResourceList');
   void import('./prefetchFirstList');
@@ -65,5 +71,7 @@ if (FIRST_SCREEN.list) {
 
 // The lists' number and date formats are slow to make the first time (the browser loads the
 // language's data: tens of milliseconds); made here, in the next task, they are ready before the
-// app's scripts have even arrived, instead of in the middle of the first screen's render.
-if (FIRST_SCREEN.shell) setTimeout(() => warmFormatters(localeInfo(locale).htmlLang));
+// app's scripts have even arrived, instead of in the middle of the first screen's render. Not for a
+// record page: there the app's start is waiting for the record's data, and these delayed the
+// scripts' arrival instead (rider page, 10 A/B loads: 1,396 vs 1,458 ms; made later in the start, 1,330 vs 1,428).
+if (FIRST_SCREEN.shell && !FIRST_SCREEN.record) setTimeout(() => warmFormatters(localeInfo(locale).htmlLang));

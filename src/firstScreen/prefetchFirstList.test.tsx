@@ -4,7 +4,8 @@ import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, t
 import { createQueryClient } from '../providers/queryClient';
 import { registry } from '../schema/registry';
 import { ResourceList } from '../schema/list/ResourceList';
-import { PREFETCH_FRESH_MS, listStaleTime, markPrefetched, prefetchFirstList } from './prefetchFirstList';
+import { prefetchFirstList } from './prefetchFirstList';
+import { PREFETCH_FRESH_MS, prefetchedStaleTime, markPrefetched } from './prefetched';
 
 const RESOURCE = 'apps/assets/battery';
 const battery = (i: number) => ({
@@ -124,10 +125,10 @@ describe('the first list prefetch (a route loader for the first screen)', () => 
   });
 
   it('keeps only the prefetched answer itself fresh, and only for a few seconds', () => {
-    const query = { queryHash: '["x"]', state: { dataUpdatedAt: 1000 } } as Parameters<typeof listStaleTime>[0];
-    expect(listStaleTime(query)).toBe(0);
+    const query = { queryHash: '["x"]', state: { dataUpdatedAt: 1000 } } as Parameters<typeof prefetchedStaleTime>[0];
+    expect(prefetchedStaleTime(query)).toBe(0);
     markPrefetched(query);
-    expect(listStaleTime(query)).toBe(PREFETCH_FRESH_MS);
-    expect(listStaleTime({ ...query, state: { ...query.state, dataUpdatedAt: 2000 } } as typeof query)).toBe(0);
+    expect(prefetchedStaleTime(query)).toBe(PREFETCH_FRESH_MS);
+    expect(prefetchedStaleTime({ ...query, state: { ...query.state, dataUpdatedAt: 2000 } } as typeof query)).toBe(0);
   });
 });

@@ -11,11 +11,12 @@
  * hand-written screen), the answer is simply not used; a refused or failed answer is dropped, so
  * the list asks again and reports it as it always does.
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, type DataProvider, type Store } from 'react-admin';
 import type { ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { DEFAULT_LIST_PER_PAGE, listSortOf } from '../schema/listDefaults';
+import { prefetchInto } from './prefetched';
 
 /** react-admin's stored list parameters when none were stored (ra-core's useListParams). */
 const NO_STORED_PARAMS = { filter: {}, order: null, page: 1, perPage: null, sort: null };
@@ -39,27 +40,6 @@ export function listQueryKey(def: ResourceDef, search: string, preferences: Pick
   return { resource, params, queryKey: [resource, 'getList', params] as const };
 }
 
-/** How long a prefetched page counts as fresh: long enough for the list that was waiting for it to mount without asking again. */
-export const PREFETCH_FRESH_MS = 10_000;
-
-/** Prefetched answers, by query hash, with when they came. */
-const prefetched = new Map<string, number>();
-
-/** Marks the answer a query holds now as prefetched (see listStaleTime). */
-export function markPrefetched(query: Pick<Query, 'queryHash' | 'state'>): void {
-  prefetched.set(query.queryHash, query.state.dataUpdatedAt);
-}
-
-/**
- * The list's `staleTime`: the prefetched answer itself is fresh for a few seconds (so the list
- * mounting on it does not ask the same page again); every later answer of that key, and every
- * other list, keeps react-query's default (stale at once, asked again on mount). An invalidated
- * query is stale whatever this says.
- */
-export function listStaleTime(query: Pick<Query, 'queryHash' | 'state'>): number {
-  return prefetched.get(query.queryHash) === query.state.dataUpdatedAt ? PREFETCH_FRESH_MS : 0;
-}
-
 export interface FirstListPrefetch {
   hash: string;
   registry: Registry;
@@ -77,17 +57,8 @@ export async function prefetchFirstList({ hash, registry, handWritten, preferenc
   const def = registry.byRouteName(path.replace(/^\//, ''));
   if (!def || handWritten(def)) return;
   const { resource, params, queryKey } = listQueryKey(def, search, preferences);
-  try {
-    // the shape react-admin's useGetList keeps in its cache
-    await queryClient.fetchQuery({
-      queryKey,
-      queryFn: ({ signal }) =>
-        dataProvider.getList(resource, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-    });
-  } catch {
-    queryClient.removeQueries({ queryKey, exact: true });
-    return;
-  }
-  const cached = queryClient.getQueryCache().find({ queryKey, exact: true });
-  if (cached) markPrefetched(cached);
+  // the shape react-admin's useGetList keeps in its cache
+  await prefetchInto(queryClient, queryKey, ({ signal }) =>
+    dataProvider.getList(resource, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  );
 }

@@ -18,6 +18,9 @@ import { registry } from '../schema/registry';
 import { reportClientError } from '../providers/clientErrors';
 import { OVERRIDES } from '../pages/overrides';
 
+/** The longest the first render waits for a record page's data (a slow answer does not hold the shell back). */
+const FIRST_RECORD_WAIT_MS = 400;
+
 async function postJson(path: string, body: unknown, { token }: { token?: string } = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -52,6 +55,7 @@ async function start() {
   // the catalogue translates the API's error notices; it is not needed to send a request
   let translate: (key: string, options?: Record<string, unknown>) => string = (key) => key;
   const dataProvider = createDataProvider(http, registry, (key, options) => translate(key, options));
+  let firstRecord: Promise<void> | undefined;
   if (getToken()) {
     // signed in: the privilege list (asked by every screen's access check; its request was sent at boot) loads while the catalogue does,
     void authProvider.privileges();
@@ -59,6 +63,19 @@ async function start() {
     void import('./prefetchFirstList').then(({ prefetchFirstList }) =>
       prefetchFirstList({ hash: window.location.hash, registry, handWritten: (def) => !!OVERRIDES[def.name]?.list, preferences, queryClient, dataProvider }),
     );
+    // on a record page's address, the record, its connections and its related tables' first pages (which of those the user may list: once the privileges are in)
+    if (FIRST_SCREEN.record)
+      firstRecord = Promise.all([import('./prefetchFirstRecord'), authProvider.privileges().catch(() => undefined)]).then(([{ prefetchFirstRecord }]) =>
+        prefetchFirstRecord({
+          hash: window.location.hash,
+          registry,
+          handWritten: (def) => !!OVERRIDES[def.name]?.show,
+          mayList: (resource) => authProvider.settledAnswers()?.canAccess({ resource, action: 'list' }) ?? false,
+          preferences,
+          queryClient,
+          dataProvider,
+        }),
+      );
   }
   const [i18nProvider] = await Promise.all([
     createI18nProvider(registry, storedLocale(storageKey('locale'))),
@@ -66,6 +83,9 @@ async function start() {
     // the privilege list usually arrives before the catalogue and the first screen's code; waiting
     // for it lets that first screen render whole at once (its access checks settled), not in passes
     getToken() ? authProvider.privileges().catch(() => undefined) : undefined,
+    // a record page's data usually arrives a few tens of milliseconds after its code: waiting for it (not
+    // long) draws the page with its related rows in the first render, not in three passes
+    firstRecord && Promise.race([firstRecord, new Promise((resolve) => setTimeout(resolve, FIRST_RECORD_WAIT_MS))]),
   ]);
   translate = (key, options) => i18nProvider.translate(key, options);
   setExtraMessagesLoader(i18nProvider.loadExtras);

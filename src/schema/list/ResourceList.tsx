@@ -17,7 +17,7 @@ import { routeName, type Registry } from '../../../resources/registry';
 import { PageTitle } from '../../layout/PageTitle';
 import { useContentFirst } from '../../lazyComponent';
 import { DEFAULT_LIST_PER_PAGE, listSortOf } from '../listDefaults';
-import { listStaleTime } from '../../firstScreen/prefetchFirstList';
+import { prefetchedStaleTime } from '../../firstScreen/prefetched';
 import { withPositivePageSize } from '../pageSize';
 import { RequireAccess } from '../RequireAccess';
 import { useCellEnv } from './cellEnv';
@@ -29,7 +29,7 @@ import { transitionsColumn } from '../transitions/transitionsColumn';
 import { useAllowedTransitions } from '../transitions/allowed';
 
 /** The first list's prefetched page is not asked again as the list mounts (src/firstScreen/prefetchFirstList.ts). */
-const LIST_QUERY_OPTIONS = { staleTime: listStaleTime };
+const LIST_QUERY_OPTIONS = { staleTime: prefetchedStaleTime };
 
 /** The toolbar's height with its filter form (one row; two below `md`), kept while it loads. */
 const TOOLBAR_MIN_HEIGHT = { oneRow: 64, twoRows: 112 };

@@ -63,11 +63,23 @@ function SectionBody({ def, section, registry, title }: { def: ResourceDef; sect
   );
 }
 
+/** Where the tab a user last chose on a resource's record pages is kept. */
+export const tabStoreKey = (def: ResourceDef) => `${def.name}.show.tab`;
+const tabbed = (def: ResourceDef, sections: readonly LaidOutSection[]) => !!def.layout?.tabs && sections.length > 1;
+const tabIndex = (stored: number, sections: readonly LaidOutSection[]) => Math.min(Math.max(0, stored), sections.length - 1);
+
+/** The sections a record page draws: all of them, or with tabs the one of the tab last chosen (`storedTab`). */
+export function shownSections(def: ResourceDef, sections: readonly LaidOutSection[], storedTab: number): readonly LaidOutSection[] {
+  if (!tabbed(def, sections)) return sections;
+  const section = sections[tabIndex(storedTab, sections)];
+  return section ? [section] : [];
+}
+
 function TabbedSections({ def, sections, registry }: { def: ResourceDef; sections: readonly LaidOutSection[]; registry: Registry }) {
   const translate = useTranslate();
   const titleOf = useSectionTitle(def);
-  const [stored, setTab] = useStore<number>(`${def.name}.show.tab`, 0);
-  const tab = Math.min(Math.max(0, stored), sections.length - 1);
+  const [stored, setTab] = useStore<number>(tabStoreKey(def), 0);
+  const tab = tabIndex(stored, sections);
   const id = useId();
   const label = (s: LaidOutSection) => titleOf(s) ?? translate('app.schema.section_more');
   const section = sections[tab];
@@ -91,7 +103,7 @@ function TabbedSections({ def, sections, registry }: { def: ResourceDef; section
 
 export function RecordSections({ def, sections, registry }: { def: ResourceDef; sections: readonly LaidOutSection[]; registry: Registry }) {
   const titleOf = useSectionTitle(def);
-  if (def.layout?.tabs && sections.length > 1) return <TabbedSections def={def} sections={sections} registry={registry} />;
+  if (tabbed(def, sections)) return <TabbedSections def={def} sections={sections} registry={registry} />;
   return (
     <>
       {sections.map((s) => (

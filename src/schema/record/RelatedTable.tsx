@@ -24,6 +24,10 @@ import { columnsOf } from '../list/columns';
 import { ListTable } from '../list/ListTable';
 import { useAllowedTransitions } from '../transitions/allowed';
 import { transitionsColumn } from '../transitions/transitionsColumn';
+import { prefetchedStaleTime } from '../../firstScreen/prefetched';
+
+/** A related table's first page, when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts), is not asked again on mount. */
+const PREFETCHED_FRESH = { staleTime: prefetchedStaleTime };
 
 /** The list filter that selects the records related to `record`: one field equal to its value, or any of several (`a|b`). */
 export function relatedFilter(relation: RelatedDef, record: RaRecord): Record<string, unknown> | undefined {
@@ -89,7 +93,15 @@ export function RelatedTable({ def, relation, registry }: { def: ResourceDef; re
   const headingId = `related-${def.name}-${target.name}`;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <ListBase resource={resource} filter={filter} sort={listSortOf(target)} perPage={RELATED_PER_PAGE} disableSyncWithLocation storeKey={false}>
+      <ListBase
+        resource={resource}
+        filter={filter}
+        sort={listSortOf(target)}
+        perPage={RELATED_PER_PAGE}
+        disableSyncWithLocation
+        storeKey={false}
+        queryOptions={PREFETCHED_FRESH}
+      >
         <RelatedHeader id={headingId} title={title}>
           {canCreate && prefill && actionsOf(target).create && (
             // a button in the table's heading at every width (react-admin's CreateButton floats over the page on a phone: one per table)

@@ -12,6 +12,10 @@ import { RecordHeader } from './RecordHeader';
 import { RecordSections } from './RecordSections';
 import { headerOf, layoutSections } from '../../../resources/record-layout';
 import { fieldsIn } from '../fields';
+import { prefetchedStaleTime } from '../../firstScreen/prefetched';
+
+/** The record, when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts), is not asked again on mount. */
+const PREFETCHED_FRESH = { staleTime: prefetchedStaleTime };
 
 function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const a = actionsOf(def);
@@ -30,14 +34,20 @@ function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }
 /** The record page's body: as wide as the page, never wider (a wide related table scrolls inside its card; a flex item would grow to it). */
 const RecordPage = styled('div')({ flex: '1 1 auto', minWidth: 0 });
 
+/** A record page's header (chips and figures) and its sections with their related tables, as its schema lays them out. */
+export function recordPageLayout(def: ResourceDef) {
+  const fields = fieldsIn(def, 'show');
+  const header = headerOf(def, new Set(fields.map(([name]) => name)));
+  const sections = layoutSections(def, fields, true, new Set([...header.chips, ...header.figures]));
+  return { header, sections };
+}
+
 export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);
-  const fields = useMemo(() => fieldsIn(def, 'show'), [def]);
-  const header = useMemo(() => headerOf(def, new Set(fields.map(([name]) => name))), [def, fields]);
-  const sections = useMemo(() => layoutSections(def, fields, true, new Set([...header.chips, ...header.figures])), [def, fields, header]);
+  const { header, sections } = useMemo(() => recordPageLayout(def), [def]);
   return (
     <RequireAccess resource={resource} action="show" code={def.privilege}>
-      <Show resource={resource} actions={<ShowActions def={def} registry={registry} />} component={RecordPage}>
+      <Show resource={resource} actions={<ShowActions def={def} registry={registry} />} component={RecordPage} queryOptions={PREFETCHED_FRESH}>
         <RecordConnectionsProvider>
           <RecordHeader def={def} registry={registry} chips={header.chips} figures={header.figures} />
           <RecordSections def={def} sections={sections} registry={registry} />

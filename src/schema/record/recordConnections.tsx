@@ -11,6 +11,14 @@ import { useDataProvider, useRecordContext, useResourceContext, type Identifier 
 import type { AppDataProvider, RecordConnections } from '../../providers/dataProvider';
 import { registry } from '../registry';
 import { linkResolver } from '../list/cellEnv';
+import { prefetchedStaleTime } from '../../firstScreen/prefetched';
+
+/** The query of a record's connections. */
+export const recordConnectionsKey = (resource: string | undefined, id: Identifier | undefined) => [
+  'recordConnections',
+  resource,
+  id === undefined ? undefined : String(id),
+];
 
 interface Connected {
   titles: RecordConnections['titles'];
@@ -35,9 +43,11 @@ export function RecordConnectionsProvider({ children }: { children: ReactNode })
   const { id: routeId } = useParams();
   const id: Identifier | undefined = record?.id ?? routeId;
   const { data, isPending } = useQuery({
-    queryKey: ['recordConnections', resource, id === undefined ? undefined : String(id)],
+    queryKey: recordConnectionsKey(resource, id),
     queryFn: ({ signal }) => dataProvider.references(String(resource), { id: id as Identifier, signal }),
     enabled: resource !== undefined && id !== undefined,
+    // asked by the app's start when the page was opened directly (src/firstScreen/prefetchFirstRecord.ts)
+    staleTime: prefetchedStaleTime,
   });
   const value = useMemo<Connected>(
     () => (data ? { titles: data.titles, linkTo: linkResolver(registry, data.links), pending: false } : { ...EMPTY, pending: isPending }),
