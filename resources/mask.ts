@@ -12,9 +12,17 @@ export function maskValue(mask: NonNullable<FieldDef['mask']>, value: string): s
   return value.length <= 4 ? stars(value.length) : stars(value.length - 4) + value.slice(-4);
 }
 
+/** Each schema's masked fields, worked out once (a schema is never changed in place: a new declaration is a new object). */
+const masked = new WeakMap<ResourceDef, [string, NonNullable<FieldDef['mask']>][]>();
+
 /** The names of a resource's masked fields (empty for most). */
 export function maskedFields(def: ResourceDef): [string, NonNullable<FieldDef['mask']>][] {
-  return Object.entries(def.fields).flatMap(([name, field]) => (field.mask ? [[name, field.mask] as [string, NonNullable<FieldDef['mask']>]] : []));
+  let fields = masked.get(def);
+  if (!fields) {
+    fields = Object.entries(def.fields).flatMap(([name, field]) => (field.mask ? [[name, field.mask] as [string, NonNullable<FieldDef['mask']>]] : []));
+    masked.set(def, fields);
+  }
+  return fields;
 }
 
 /** `row` with its masked fields masked (a copy when anything changes). */

@@ -31,10 +31,20 @@ const isReference = (field: FieldDef): field is Extract<FieldDef, { kind: 'refer
 
 const valuesOf = (v: unknown): string[] => (Array.isArray(v) ? v : [v]).filter((x) => x !== undefined && x !== null && x !== '').map((x) => String(x));
 
-/** The screens (resources) of each collection, the declared one first when asked for. */
+/** Per set of schemas in force (`registry.all`: a new array after every publish, also behind the live registry), the screens of each schema's collection. */
+const screensBySchemas = new WeakMap<readonly ResourceDef[], Map<ResourceDef, ResourceDef[]>>();
+
+/** The screens (resources) of a collection, the declared one first: worked out once per set of schemas, not per row of every list answer. */
 function screensOf(registry: Registry, preferred: ResourceDef): ResourceDef[] {
-  const collection = collectionOf(preferred);
-  return [preferred, ...registry.all.filter((d) => d !== preferred && collectionOf(d) === collection)];
+  let known = screensBySchemas.get(registry.all);
+  if (!known) screensBySchemas.set(registry.all, (known = new Map()));
+  let screens = known.get(preferred);
+  if (!screens) {
+    const collection = collectionOf(preferred);
+    screens = [preferred, ...registry.all.filter((d) => d !== preferred && collectionOf(d) === collection)];
+    known.set(preferred, screens);
+  }
+  return screens;
 }
 
 export async function connectionsOf(registry: Registry, records: Records, def: ResourceDef, rows: readonly Row[], caller: Caller): Promise<Connections> {
