@@ -108,6 +108,8 @@ test('rows are selected with their checkboxes, one by one and all at once, and d
   await page.goto(`/#/apps/assets/battery?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
   const rows = page.locator('table tbody tr');
   await expect(rows).toHaveCount(3);
+  // the page settled as a user sees it: its filter bar (drawn after the rows) shows the search
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(tag);
   // one by one: a click on a row's checkbox selects it without opening the record
   for (const n of [0, 2]) {
     const box = rows.nth(n).getByRole('checkbox', { name: 'Select this row' });
