@@ -37,7 +37,7 @@ export function readable(color: string, background: string): string {
 type PaletteKey = 'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success';
 const PALETTE_KEYS: readonly string[] = ['primary', 'secondary', 'error', 'warning', 'info', 'success'];
 
-const accessible = (primaryText: string, primaryFill: string, errorText: string): RaThemeOptions => ({
+const accessible = (primaryText: string, primaryFill: string, errorText: string, primaryOnField: string): RaThemeOptions => ({
   palette: { contrastThreshold: AA },
   components: {
     MuiLink: { styleOverrides: { root: { color: primaryText } } },
@@ -68,7 +68,15 @@ const accessible = (primaryText: string, primaryFill: string, errorText: string)
       },
     },
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } },
-    MuiFormLabel: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } },
+    // a focused field's label writes in primary on the field's own (filled: greyer) background
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryOnField }, '&.Mui-error': { color: errorText } } } },
+    // the selected tab's label, in the shade of primary that reads on the page
+    MuiTab: {
+      styleOverrides: {
+        root: ({ ownerState }: { ownerState: { textColor?: string } }) =>
+          (ownerState.textColor ?? 'primary') === 'primary' ? { '&.Mui-selected': { color: primaryText } } : {},
+      },
+    },
     // react-admin names its row checkboxes on the root element: give that element a role that may
     // carry a name, and give the input the same name.
     MuiCheckbox: {
@@ -112,7 +120,8 @@ export function makeThemes(
       deepmerge(
         deepmerge(
           deepmerge(defaultLightTheme, common(direction)),
-          accessible(readable(preset.light, '#F4F5FA'), readable(preset.light, '#ffffff'), readable(ERROR, '#F4F5FA')),
+          // a filled field is #E8E8E8 when hovered (rgba(0,0,0,0.09) on white)
+          accessible(readable(preset.light, '#F4F5FA'), readable(preset.light, '#ffffff'), readable(ERROR, '#F4F5FA'), readable(preset.light, '#E8E8E8')),
         ),
         {
           palette: {
@@ -129,7 +138,8 @@ export function makeThemes(
       deepmerge(
         deepmerge(
           deepmerge(defaultDarkTheme, common(direction)),
-          accessible(readable(preset.dark, '#312D4B'), darken(preset.dark, 0.35), readable(ERROR, '#28243D')),
+          // a filled field is #4A4662 when hovered (rgba(255,255,255,0.13) on the paper)
+          accessible(readable(preset.dark, '#312D4B'), darken(preset.dark, 0.35), readable(ERROR, '#28243D'), readable(preset.dark, '#4A4662')),
         ),
         {
           palette: {

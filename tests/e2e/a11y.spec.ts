@@ -47,3 +47,24 @@ test('no serious or critical axe violation on the public pages', async ({ page }
   }
   expect(found).toEqual([]);
 });
+
+test('a focused field’s label and a record page’s selected tab read at AA, in light and dark theme', async ({ page }) => {
+  await useLocale(page, 'en');
+  await useTheme(page, 'light');
+  await loginAndLand(page, 'admin');
+  await stillColours(page);
+  const found: string[] = [];
+  // a create form with its first field focused: the label above the (filled, grey) input writes in primary
+  await page.goto('/#/apps/store/tag/create');
+  const field = page.getByRole('textbox').first();
+  await field.focus();
+  await expect(field).toBeFocused();
+  let checked = await violationsInBothThemes(page, 'light');
+  found.push(...checked.found.map((v) => `form: ${v}`));
+  // a rider's page: its tabs, the first one selected
+  await page.goto('/#/apps/consumer/list/1/show');
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+  checked = await violationsInBothThemes(page, checked.theme);
+  found.push(...checked.found.map((v) => `rider: ${v}`));
+  expect(found).toEqual([]);
+});
