@@ -53,10 +53,14 @@ if (FIRST_SCREEN.login) void import('../pages/LoginPage');
 if (FIRST_SCREEN.shell) void import('../layout/Layout');
 const hint = LIST_HINTS[path];
 // A record's page opened directly (a link, a reload): its screen's chunk loads with the app, not after
-// it starts, and so does the code that asks for its data at the start (prefetchFirstRecord, which
-// imports the screen). The data is not asked from here: sent beside the scripts, the record and its
-// related tables took the browser's six connections from them, 70 ms slower in 9 A/B loads; docs/performance.md.
-if (FIRST_SCREEN.record) void import('./prefetchFirstRecord');
+// it starts, and so does the code that asks for its data at the start (prefetchFirstRecord: plain
+// functions, so its requests need not wait for the screen's code). The data is not asked from here: sent
+// beside the scripts, the record and its related tables took the browser's six connections from them,
+// 70 ms slower in 9 A/B loads; docs/performance.md.
+if (FIRST_SCREEN.record) {
+  void import('../schema/record/ResourceShow');
+  void import('./prefetchFirstRecord');
+}
 if (FIRST_SCREEN.list) {
   void import('../schema/list/ResourceList');
   void import('./prefetchFirstList');

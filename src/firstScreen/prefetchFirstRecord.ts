@@ -16,10 +16,7 @@ import type { ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { RELATED_PER_PAGE, listSortOf } from '../schema/listDefaults';
-import { recordPageLayout } from '../schema/record/ResourceShow';
-import { shownSections, tabStoreKey } from '../schema/record/RecordSections';
-import { relatedFilter } from '../schema/record/RelatedTable';
-import { recordConnectionsKey } from '../schema/record/recordConnections';
+import { recordConnectionsKey, recordPageLayout, relatedFilter, shownSections, tabStoreKey } from '../schema/record/recordPage';
 import { prefetchInto } from './prefetched';
 
 export interface FirstRecordPrefetch {

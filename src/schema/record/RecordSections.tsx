@@ -19,6 +19,7 @@ import { KIND_UI } from '../../../kinds/ui';
 import { sectionLabel } from '../labels';
 import { RelatedTable } from './RelatedTable';
 import { SectionCell, SectionGrid } from './SectionGrid';
+import { tabIndex, tabStoreKey, tabbed } from './recordPage';
 
 /** The label of a section (the untitled one reads "More"). */
 export function useSectionTitle(def: ResourceDef): (section: LaidOutSection) => string | undefined {
@@ -61,18 +62,6 @@ function SectionBody({ def, section, registry, title }: { def: ResourceDef; sect
       ))}
     </>
   );
-}
-
-/** Where the tab a user last chose on a resource's record pages is kept. */
-export const tabStoreKey = (def: ResourceDef) => `${def.name}.show.tab`;
-const tabbed = (def: ResourceDef, sections: readonly LaidOutSection[]) => !!def.layout?.tabs && sections.length > 1;
-const tabIndex = (stored: number, sections: readonly LaidOutSection[]) => Math.min(Math.max(0, stored), sections.length - 1);
-
-/** The sections a record page draws: all of them, or with tabs the one of the tab last chosen (`storedTab`). */
-export function shownSections(def: ResourceDef, sections: readonly LaidOutSection[], storedTab: number): readonly LaidOutSection[] {
-  if (!tabbed(def, sections)) return sections;
-  const section = sections[tabIndex(storedTab, sections)];
-  return section ? [section] : [];
 }
 
 function TabbedSections({ def, sections, registry }: { def: ResourceDef; sections: readonly LaidOutSection[]; registry: Registry }) {

@@ -25,17 +25,10 @@ import { ListTable } from '../list/ListTable';
 import { useAllowedTransitions } from '../transitions/allowed';
 import { transitionsColumn } from '../transitions/transitionsColumn';
 import { prefetchedStaleTime } from '../../firstScreen/prefetched';
+import { relatedFilter } from './recordPage';
 
 /** A related table's first page, when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts), is not asked again on mount. */
 const PREFETCHED_FRESH = { staleTime: prefetchedStaleTime };
-
-/** The list filter that selects the records related to `record`: one field equal to its value, or any of several (`a|b`). */
-export function relatedFilter(relation: RelatedDef, record: RaRecord): Record<string, unknown> | undefined {
-  const value = record[relation.match ?? 'id'];
-  if (value === undefined || value === null || value === '') return undefined;
-  const via = Array.isArray(relation.via) ? relation.via : [relation.via];
-  return { [via.join('|')]: String(value) };
-}
 
 function RelatedBody({ target, relation, registry, title }: { target: ResourceDef; relation: RelatedDef; registry: Registry; title: string }) {
   const { total, isPending } = useListContext();

@@ -10,8 +10,7 @@ import { RecordActions } from '../RecordActions';
 import { RecordConnectionsProvider } from './recordConnections';
 import { RecordHeader } from './RecordHeader';
 import { RecordSections } from './RecordSections';
-import { headerOf, layoutSections } from '../../../resources/record-layout';
-import { fieldsIn } from '../fields';
+import { recordPageLayout } from './recordPage';
 import { prefetchedStaleTime } from '../../firstScreen/prefetched';
 
 /** The record, when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts), is not asked again on mount. */
@@ -33,14 +32,6 @@ function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }
 
 /** The record page's body: as wide as the page, never wider (a wide related table scrolls inside its card; a flex item would grow to it). */
 const RecordPage = styled('div')({ flex: '1 1 auto', minWidth: 0 });
-
-/** A record page's header (chips and figures) and its sections with their related tables, as its schema lays them out. */
-export function recordPageLayout(def: ResourceDef) {
-  const fields = fieldsIn(def, 'show');
-  const header = headerOf(def, new Set(fields.map(([name]) => name)));
-  const sections = layoutSections(def, fields, true, new Set([...header.chips, ...header.figures]));
-  return { header, sections };
-}
 
 export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);

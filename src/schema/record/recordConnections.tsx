@@ -12,13 +12,7 @@ import type { AppDataProvider, RecordConnections } from '../../providers/dataPro
 import { registry } from '../registry';
 import { linkResolver } from '../list/cellEnv';
 import { prefetchedStaleTime } from '../../firstScreen/prefetched';
-
-/** The query of a record's connections. */
-export const recordConnectionsKey = (resource: string | undefined, id: Identifier | undefined) => [
-  'recordConnections',
-  resource,
-  id === undefined ? undefined : String(id),
-];
+import { recordConnectionsKey } from './recordPage';
 
 interface Connected {
   titles: RecordConnections['titles'];

@@ -1,0 +1,48 @@
+/**
+ * What a record page draws and asks for, without drawing it: its layout (header, sections, related
+ * tables), the sections shown first, the filter of each related table and the key of its
+ * connections. Plain functions, shared by the page's components and by the app's start, which asks
+ * for a directly opened page's data (src/firstScreen/prefetchFirstRecord.ts) without waiting for the
+ * page's own code.
+ */
+import type { Identifier, RaRecord } from 'react-admin';
+import type { RelatedDef, ResourceDef } from '../../../resources/define';
+import { headerOf, layoutSections, type LaidOutSection } from '../../../resources/record-layout';
+import { fieldsIn } from '../fields';
+
+/** A record page's header (chips and figures) and its sections with their related tables, as its schema lays them out. */
+export function recordPageLayout(def: ResourceDef) {
+  const fields = fieldsIn(def, 'show');
+  const header = headerOf(def, new Set(fields.map(([name]) => name)));
+  const sections = layoutSections(def, fields, true, new Set([...header.chips, ...header.figures]));
+  return { header, sections };
+}
+
+/** Where the tab a user last chose on a resource's record pages is kept. */
+export const tabStoreKey = (def: ResourceDef) => `${def.name}.show.tab`;
+/** Whether the page shows its sections as tabs. */
+export const tabbed = (def: ResourceDef, sections: readonly LaidOutSection[]) => !!def.layout?.tabs && sections.length > 1;
+/** The tab shown for the one stored (out of range: the nearest). */
+export const tabIndex = (stored: number, sections: readonly LaidOutSection[]) => Math.min(Math.max(0, stored), sections.length - 1);
+
+/** The sections a record page draws: all of them, or with tabs the one of the tab last chosen (`storedTab`). */
+export function shownSections(def: ResourceDef, sections: readonly LaidOutSection[], storedTab: number): readonly LaidOutSection[] {
+  if (!tabbed(def, sections)) return sections;
+  const section = sections[tabIndex(storedTab, sections)];
+  return section ? [section] : [];
+}
+
+/** The list filter that selects the records related to `record`: one field equal to its value, or any of several (`a|b`). */
+export function relatedFilter(relation: RelatedDef, record: RaRecord): Record<string, unknown> | undefined {
+  const value = record[relation.match ?? 'id'];
+  if (value === undefined || value === null || value === '') return undefined;
+  const via = Array.isArray(relation.via) ? relation.via : [relation.via];
+  return { [via.join('|')]: String(value) };
+}
+
+/** The query of a record's connections (recordConnections.tsx). */
+export const recordConnectionsKey = (resource: string | undefined, id: Identifier | undefined) => [
+  'recordConnections',
+  resource,
+  id === undefined ? undefined : String(id),
+];
