@@ -16,7 +16,7 @@ import { getQuery, parseQueryFromLocation, type DataProvider, type Store } from 
 import type { ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { DEFAULT_LIST_PER_PAGE, listSortOf } from '../schema/listDefaults';
-import { prefetchInto } from './prefetched';
+import { prefetchList } from './prefetched';
 
 /** react-admin's stored list parameters when none were stored (ra-core's useListParams). */
 const NO_STORED_PARAMS = { filter: {}, order: null, page: 1, perPage: null, sort: null };
@@ -56,9 +56,6 @@ export async function prefetchFirstList({ hash, registry, handWritten, preferenc
   const [path, search = ''] = address.split('?', 2) as [string, string?];
   const def = registry.byRouteName(path.replace(/^\//, ''));
   if (!def || handWritten(def)) return;
-  const { resource, params, queryKey } = listQueryKey(def, search, preferences);
-  // the shape react-admin's useGetList keeps in its cache
-  await prefetchInto(queryClient, queryKey, ({ signal }) =>
-    dataProvider.getList(resource, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-  );
+  const { resource, params } = listQueryKey(def, search, preferences);
+  await prefetchList(queryClient, dataProvider, resource, params);
 }

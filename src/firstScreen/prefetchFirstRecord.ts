@@ -17,7 +17,7 @@ import { routeName, type Registry } from '../../resources/registry';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { RELATED_PER_PAGE, listSortOf } from '../schema/listDefaults';
 import { recordConnectionsKey, recordPageLayout, relatedFilter, shownSections, tabStoreKey } from '../schema/record/recordPage';
-import { prefetchInto } from './prefetched';
+import { prefetchInto, prefetchList } from './prefetched';
 
 export interface FirstRecordPrefetch {
   hash: string;
@@ -55,7 +55,7 @@ export async function prefetchFirstRecord({
   const { def, id } = address;
   const resource = routeName(def);
   const fetches = [
-    // the shapes react-admin's useGetOne and useGetList keep in their cache, under their keys
+    // the shape react-admin's useGetOne keeps in its cache, under its key
     prefetchInto(queryClient, [resource, 'getOne', { id: String(id), meta: undefined }], ({ signal }) =>
       dataProvider.getOne(resource, { id, signal }).then(({ data }) => data),
     ),
@@ -70,11 +70,7 @@ export async function prefetchFirstRecord({
       const related = routeName(target);
       // what the related table's list controller asks (not synced with the address, nothing remembered)
       const params = { pagination: { page: 1, perPage: RELATED_PER_PAGE }, sort: listSortOf(target), filter, meta: undefined };
-      fetches.push(
-        prefetchInto(queryClient, [related, 'getList', params], ({ signal }) =>
-          dataProvider.getList(related, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-        ),
-      );
+      fetches.push(prefetchList(queryClient, dataProvider, related, params));
     }
   }
   await Promise.all(fetches);

@@ -5,6 +5,7 @@
  * dropped: the screen asks again and reports it as it always does.
  */
 import type { Query, QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { DataProvider, GetListParams } from 'react-admin';
 
 /** How long a prefetched answer counts as fresh: long enough for the screen that was waiting for it to mount without asking again. */
 export const PREFETCH_FRESH_MS = 10_000;
@@ -27,6 +28,9 @@ export function prefetchedStaleTime(query: Pick<Query, 'queryHash' | 'state'>): 
   return prefetched.get(query.queryHash) === query.state.dataUpdatedAt ? PREFETCH_FRESH_MS : 0;
 }
 
+/** The query options of a screen's query that may find its answer prefetched (a list, a record, a related table, a record's connections). */
+export const PREFETCHED_FRESH = { staleTime: prefetchedStaleTime };
+
 /** Fetches `queryKey` into the cache and marks it prefetched; resolves when done or dropped. */
 export async function prefetchInto(queryClient: QueryClient, queryKey: QueryKey, queryFn: QueryFunction): Promise<void> {
   try {
@@ -37,4 +41,16 @@ export async function prefetchInto(queryClient: QueryClient, queryKey: QueryKey,
   }
   const cached = queryClient.getQueryCache().find({ queryKey, exact: true });
   if (cached) markPrefetched(cached);
+}
+
+/** Fetches a list page into the cache under react-admin's useGetList key and in the shape it keeps there. */
+export function prefetchList(
+  queryClient: QueryClient,
+  dataProvider: Pick<DataProvider, 'getList'>,
+  resource: string,
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>,
+): Promise<void> {
+  return prefetchInto(queryClient, [resource, 'getList', params], ({ signal }) =>
+    dataProvider.getList(resource, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  );
 }

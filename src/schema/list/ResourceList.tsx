@@ -17,7 +17,8 @@ import { routeName, type Registry } from '../../../resources/registry';
 import { PageTitle } from '../../layout/PageTitle';
 import { useContentFirst } from '../../lazyComponent';
 import { DEFAULT_LIST_PER_PAGE, listSortOf } from '../listDefaults';
-import { prefetchedStaleTime } from '../../firstScreen/prefetched';
+// the first list's prefetched page is not asked again as the list mounts (src/firstScreen/prefetchFirstList.ts)
+import { PREFETCHED_FRESH } from '../../firstScreen/prefetched';
 import { withPositivePageSize } from '../pageSize';
 import { RequireAccess } from '../RequireAccess';
 import { useCellEnv } from './cellEnv';
@@ -27,9 +28,6 @@ import { useDensity, useVisibleColumns } from './listChoices';
 import { ListBulkActionsPart, ListCardsPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './parts';
 import { transitionsColumn } from '../transitions/transitionsColumn';
 import { useAllowedTransitions } from '../transitions/allowed';
-
-/** The first list's prefetched page is not asked again as the list mounts (src/firstScreen/prefetchFirstList.ts). */
-const LIST_QUERY_OPTIONS = { staleTime: prefetchedStaleTime };
 
 /** The toolbar's height with its filter form (one row; two below `md`), kept while it loads. */
 const TOOLBAR_MIN_HEIGHT = { oneRow: 64, twoRows: 112 };
@@ -131,7 +129,7 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
         resource={resource}
         sort={listSortOf(def)}
         perPage={def.perPage ?? DEFAULT_LIST_PER_PAGE}
-        queryOptions={LIST_QUERY_OPTIONS}
+        queryOptions={PREFETCHED_FRESH}
         exporter={false}
         authLoading={<Loading />}
       >

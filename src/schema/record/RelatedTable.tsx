@@ -24,11 +24,9 @@ import { columnsOf } from '../list/columns';
 import { ListTable } from '../list/ListTable';
 import { useAllowedTransitions } from '../transitions/allowed';
 import { transitionsColumn } from '../transitions/transitionsColumn';
-import { prefetchedStaleTime } from '../../firstScreen/prefetched';
+// found fresh when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts)
+import { PREFETCHED_FRESH } from '../../firstScreen/prefetched';
 import { relatedFilter } from './recordPage';
-
-/** A related table's first page, when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts), is not asked again on mount. */
-const PREFETCHED_FRESH = { staleTime: prefetchedStaleTime };
 
 function RelatedBody({ target, relation, registry, title }: { target: ResourceDef; relation: RelatedDef; registry: Registry; title: string }) {
   const { total, isPending } = useListContext();

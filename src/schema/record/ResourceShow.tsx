@@ -11,10 +11,8 @@ import { RecordConnectionsProvider } from './recordConnections';
 import { RecordHeader } from './RecordHeader';
 import { RecordSections } from './RecordSections';
 import { recordPageLayout } from './recordPage';
-import { prefetchedStaleTime } from '../../firstScreen/prefetched';
-
-/** The record, when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts), is not asked again on mount. */
-const PREFETCHED_FRESH = { staleTime: prefetchedStaleTime };
+// found fresh when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts)
+import { PREFETCHED_FRESH } from '../../firstScreen/prefetched';
 
 function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const a = actionsOf(def);
