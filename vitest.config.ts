@@ -1,49 +1,86 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** The API tests that run on PostgreSQL too (the others test the demo mock routes, the build, or SQLite's file). */
+/**
+ * The API test files that run on PostgreSQL too (the `api-postgres` project), each for what in it
+ * depends on the database engine. The others exercise HTTP plumbing, message catalogues, the
+ * build or SQLite's file, which are the same whatever stores the records: error-log, writes (the
+ * write rules above the repository; conformance reads every write back on PostgreSQL), csp,
+ * demo-code, server-messages, sharp-edges, static-assets, the mock routes, seed, crash, storage.
+ * (tests/api/repository.test.ts runs its own cases on both engines from the `api` project.)
+ */
 const DATABASE_SUITE = [
+  // every documented operation of every resource, every answer and every record read back: the engine's round trip of every field type
   'tests/api/conformance.test.ts',
+  // publish creates tables, indexes and search indexes, renames keep values, kind changes count stored records, a restart reads them back
   'tests/api/schemas.test.ts',
+  // balances moved in transactions, concurrent postings, the account's minimum
   'tests/api/postings.test.ts',
+  // record actions write two records in one transaction and take a system number
   'tests/api/record-actions-rules.test.ts',
+  // relevance ranking and the titles of referenced records: list queries
   'tests/api/lists.test.ts',
+  // paging, sorting, ranges, q, uniqueness (409), dependents (409), store scoping: the list and write queries
+  'tests/api/resources.test.ts',
+  // store scoping on every operation and filter: the scoped queries
   'tests/api/access.test.ts',
+  // a record's related tables: filtered, counted queries
   'tests/api/related.test.ts',
+  // get by id, uniqueness by value and dependents by id follow every write: the engine's indexes
+  'tests/api/indexes.test.ts',
+  // users, session versions and the login failure count are stored records
   'tests/api/auth.test.ts',
-  'tests/api/error-log.test.ts',
+  // hostile values in every field: what each engine can store (NUL, lone surrogates, huge numbers)
   'tests/api/fuzz.test.ts',
-  'tests/api/writes.test.ts',
+  // concurrent writes: unique ids and numbers, row locks
   'tests/api/concurrency.test.ts',
+  // the map's aggregates
   'tests/api/map.test.ts',
+  // the reports' aggregates over date ranges
   'tests/api/reports.test.ts',
   'tests/api/reports-riders.test.ts',
+  // global search by any system number, titles across collections
   'tests/api/connections.test.ts',
+  // notification counts (count queries per filter) and session versions
   'tests/api/session.test.ts',
-  'tests/api/sharp-edges.test.ts',
-  'tests/api/resources.test.ts',
-  'tests/api/server-messages.test.ts',
-  'tests/api/csp.test.ts',
-  'tests/api/demo-code.test.ts',
 ];
+
+/**
+ * Both cores (vitest's default leaves one free, which on a 2-core machine is one worker). The
+ * API projects start a server per file; their workers wait on sockets as much as they compute.
+ */
+const workers = Math.max(2, os.availableParallelism());
+
+/** Where the unit and component tests are; `.test.ts` run in Node, `.test.tsx` (components) in jsdom. */
+const beside = (ext: string) => [`tests/unit/**/*.test.${ext}`, `{src,resources,kinds,i18n,vite-plugins}/**/*.test.${ext}`];
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    maxWorkers: workers,
     projects: [
       {
         extends: true,
         test: {
+          // pure logic: schemas, kinds, providers, i18n parity, the plugins. A `.ts` test that needs a DOM says so
+          // in its first lines (`// @vitest-environment jsdom`)
           name: 'unit',
+          environment: 'node',
+          include: beside('ts'),
+          pool: 'threads',
+          isolate: false,
+          testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // components, rendered in jsdom with Testing Library
+          name: 'components',
           environment: 'jsdom',
-          include: [
-            'tests/unit/**/*.test.{ts,tsx}',
-            'src/**/*.test.{ts,tsx}',
-            'resources/**/*.test.ts',
-            'i18n/**/*.test.ts',
-            'kinds/**/*.test.ts',
-            'vite-plugins/**/*.test.ts',
-          ],
+          include: beside('tsx'),
+          pool: 'threads',
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20000,
         },
@@ -67,20 +104,20 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
-          globalSetup: ['tests/api/postgres-setup.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
         },
       },
-      // the API suite's behaviour tests again, the server on a PostgreSQL database
+      // the API suite's engine-dependent tests again, the server on a PostgreSQL database
       {
         extends: true,
         test: {
           name: 'api-postgres',
           environment: 'node',
           include: DATABASE_SUITE,
-          globalSetup: ['tests/api/postgres-setup.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
           env: { TEST_STORAGE: 'postgres' },
           testTimeout: 60000,
           hookTimeout: 120000,

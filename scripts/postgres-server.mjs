@@ -61,13 +61,14 @@ export async function startPostgres() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
 }
 
-/** Creates a new empty database on the server of `url`; resolves to its URL. */
-export async function createDatabase(url, name) {
+/** Creates a new database on the server of `url`, empty or a copy of `template`; resolves to its URL. */
+export async function createDatabase(url, name, template) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+    const quoted = (n) => `"${n.replace(/"/g, '')}"`;
+    await client.query(`CREATE DATABASE ${quoted(name)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`);
   } finally {
     await client.end();
   }

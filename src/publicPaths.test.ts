@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RETURN_TO_KEY, guardSession, hashPath, isPublicPath, rememberReturnTo, takeReturnTo } from './publicPaths';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider, NO_ADMIN_CONSOLE_MESSAGE, PasswordChangeError } from './authProvider';
 import { RETURN_TO_KEY } from '../publicPaths';

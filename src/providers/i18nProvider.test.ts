@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { registry } from '../schema/registry';
 import { createI18nProvider } from './i18nProvider';

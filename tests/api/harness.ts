@@ -1,42 +1,33 @@
 /**
  * Starts the real demo server (same app as `npm start`) on a free port with a throw-away SQLite
  * database, or with `TEST_STORAGE=postgres` (the `api-postgres` project) a throw-away database on
- * the run's PostgreSQL server; returns helpers to call it. The demo data is generated once per
- * process and copied into each database.
+ * the run's PostgreSQL server; returns helpers to call it. The demo data is generated once per run
+ * (global-setup.ts) and copied into each database.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createDemoServer } from '../../server/app';
-import { openStorage } from '../../server/storage';
 import { configFromEnv, type ServerConfig } from '../../server/config';
 import { loadDemos, loadRegistry } from '../../server/load-registry';
 import type { Registry } from '../../resources/registry';
 import type { Demos } from '../../server/seed';
 import { inject } from 'vitest';
 import Database from 'better-sqlite3';
+import { TEST_BCRYPT_ROUNDS } from './global-setup';
 import { execFileSync } from 'node:child_process';
 import { createDatabase, postgresBin } from '../../scripts/postgres-server.mjs';
 
 const storage = process.env.TEST_STORAGE === 'postgres' ? 'postgres' : 'sqlite';
 let databases = 0;
 
-let template: { registry: Registry; demos: Demos; file?: string } | undefined;
+let loaded: { registry: Registry; demos: Demos } | undefined;
 
-async function templateDb() {
-  if (!template) {
-    const registry = await loadRegistry();
-    const demos = await loadDemos();
-    let file: string | undefined;
-    if (storage === 'sqlite') {
-      // one database with the demo data per process; each server gets a copy
-      file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'swap-template-')), 'db.sqlite');
-      await (await openStorage(registry, { ...configFromEnv({}), dataFile: file, bcryptRounds: 4 }, demos)).close();
-    }
-    template = { registry, demos, file };
-  }
-  return template;
+/** The schemas and demo files, loaded once per process; the demo database itself is the run's (global-setup.ts). */
+async function schemas() {
+  loaded ??= { registry: await loadRegistry(), demos: await loadDemos() };
+  return loaded;
 }
 
 export interface TestServer {
@@ -88,18 +79,20 @@ function readPostgres(url: string): Record<string, Record<string, unknown>[]> {
 }
 
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const { registry, demos, file } = await templateDb();
+  const { registry, demos } = await schemas();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-api-'));
   const dataFile = path.join(dir, 'db.sqlite');
-  if (file) fs.copyFileSync(file, dataFile);
+  if (storage === 'sqlite') fs.copyFileSync(inject('sqliteTemplate'), dataFile);
   const databaseUrl =
-    storage === 'postgres' ? (overrides.databaseUrl ?? (await createDatabase(inject('postgresUrl'), `api_${process.pid}_${++databases}`))) : undefined;
+    storage === 'postgres'
+      ? (overrides.databaseUrl ?? (await createDatabase(inject('postgresUrl'), `api_${process.pid}_${++databases}`, inject('postgresTemplate'))))
+      : undefined;
   const config: ServerConfig = {
     ...configFromEnv({}),
     dataFile,
     databaseUrl,
     staticDir: path.join(dir, 'no-build'),
-    bcryptRounds: 4,
+    bcryptRounds: TEST_BCRYPT_ROUNDS,
     jwtSecret: 'test-secret-0123456789',
     ...overrides,
   };
