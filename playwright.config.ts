@@ -1,28 +1,22 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-/** Browser: PLAYWRIGHT_CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own (CONTRACT §1). */
-function chromiumPath(): string | undefined {
-  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
-}
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { chromiumPath } from './tests/e2e/browser';
+import { FIRST_PORT, WORKERS, serverUrl } from './tests/e2e/servers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // spec files are shared out between the workers; the tests of one file run in order, in one worker
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // the list's summary names every test that passed only on its retry ("flaky")
+  reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // a trace costs a third of a test's CPU (DOM snapshots and screencast at every step): recorded when a
+    // failed test runs again (CI's retry), or on demand (`npx playwright test --trace on`)
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
@@ -36,11 +30,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: [
+    // signs in once per role and server through the login form (tests/e2e/sessions.setup.ts)
+    { name: 'sessions', testMatch: /sessions\.setup\.ts/ },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['sessions'] },
+  ],
+  // one demo server per worker, each with its own throw-away database (tests/e2e/servers.ts)
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/admin-company/v1/openapi.json`,
+    url: `${serverUrl(index)}/admin-company/v1/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-  },
+    env: { PORT: String(FIRST_PORT + index), HOST: '127.0.0.1' },
+  })),
 });

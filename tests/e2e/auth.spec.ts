@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, login, loginAndLand, useLocale } from './helpers';
+import { expect, test } from './fixtures';
+import { collectPageErrors, login, loginAndLand, openLanding, useLocale } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await useLocale(page, 'en');
@@ -17,17 +17,20 @@ test('admin lands on the map dashboard and sees the System menu', async ({ page 
   expect(errors).toEqual([]);
 });
 
-test('client does not see System and gets the not-authorized page at #/apps/system/user', async ({ page }) => {
-  await loginAndLand(page, 'client');
-  await expect(page.getByText('Store', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('System', { exact: true })).toHaveCount(0);
-  let asked = false;
-  page.on('request', (r) => {
-    if (r.url().includes('/admin-company/v1/sys-users')) asked = true;
+test.describe('signed in as the store manager', () => {
+  test.use({ signedIn: 'client' });
+  test('client does not see System and gets the not-authorized page at #/apps/system/user', async ({ page }) => {
+    await openLanding(page);
+    await expect(page.getByText('Store', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('System', { exact: true })).toHaveCount(0);
+    let asked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/admin-company/v1/sys-users')) asked = true;
+    });
+    await page.goto('/#/apps/system/user');
+    await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+    expect(asked).toBe(false);
   });
-  await page.goto('/#/apps/system/user');
-  await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
-  expect(asked).toBe(false);
 });
 
 test('without a session, a protected address opens the login screen in one step (no logout loop)', async ({ page }) => {
@@ -72,13 +75,6 @@ test('a wrong password shows the spec message', async ({ page }) => {
   await expect(page.getByText('Email or Password is Invalid').first()).toBeVisible();
 });
 
-test('an unknown route goes to the 404 page', async ({ page }) => {
-  await loginAndLand(page, 'admin');
-  await page.goto('/#/no/such/page');
-  await expect(page).toHaveURL(/#\/error-404/);
-  await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
-});
-
 test('the root redirects by role and keeps the query', async ({ page }) => {
   await page.goto('/#/?x=1');
   await expect(page).toHaveURL(/#\/login/);
@@ -87,31 +83,41 @@ test('the root redirects by role and keeps the query', async ({ page }) => {
   await expect(page).toHaveURL(/#\/dashboards\/map\?x=1/);
 });
 
-test('login, register and forgot-password redirect away when logged in', async ({ page }) => {
-  await loginAndLand(page, 'admin');
-  for (const path of ['/#/login', '/#/register', '/#/forgot-password']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/#\/dashboards\/map/);
-  }
-});
+test.describe('signed in as the administrator', () => {
+  test.use({ signedIn: 'admin' });
 
-test('a token that becomes invalid mid-session sends the user back to login with the notice', async ({ page }) => {
-  await loginAndLand(page, 'admin');
-  await page.evaluate(() => localStorage.setItem('accessToken', 'not-a-valid-token'));
-  await page.goto('/#/apps/store/store');
-  await expect(page).toHaveURL(/#\/login/);
-  await expect(page.getByText('Your login has expired. Please sign in again.').first()).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-});
+  test('an unknown route goes to the 404 page', async ({ page }) => {
+    await page.goto('/#/no/such/page');
+    await expect(page).toHaveURL(/#\/error-404/);
+    await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
+  });
 
-test('logout clears the three session keys', async ({ page }) => {
-  await loginAndLand(page, 'admin');
-  await page
-    .getByRole('button', { name: /Profile|系统管理员|admin/i })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/#\/login/);
-  const keys = await page.evaluate(() => ['accessToken', 'userData', 'userAbility'].map((k) => localStorage.getItem(k)));
-  expect(keys).toEqual([null, null, null]);
+  test('login, register and forgot-password redirect away when logged in', async ({ page }) => {
+    await openLanding(page);
+    for (const path of ['/#/login', '/#/register', '/#/forgot-password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/#\/dashboards\/map/);
+    }
+  });
+
+  test('a token that becomes invalid mid-session sends the user back to login with the notice', async ({ page }) => {
+    await openLanding(page);
+    await page.evaluate(() => localStorage.setItem('accessToken', 'not-a-valid-token'));
+    await page.goto('/#/apps/store/store');
+    await expect(page).toHaveURL(/#\/login/);
+    await expect(page.getByText('Your login has expired. Please sign in again.').first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('logout clears the three session keys', async ({ page }) => {
+    await openLanding(page);
+    await page
+      .getByRole('button', { name: /Profile|系统管理员|admin/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    const keys = await page.evaluate(() => ['accessToken', 'userData', 'userAbility'].map((k) => localStorage.getItem(k)));
+    expect(keys).toEqual([null, null, null]);
+  });
 });

@@ -6,7 +6,8 @@
  * the console. It also checks the styles really apply, so a page that loses its styles to the CSP
  * cannot pass unnoticed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, loginAndLand, useLocale } from './helpers';
 import enAuth from '../../i18n/en/app/auth';
 import arAuth from '../../i18n/ar/app/auth';
@@ -135,40 +136,42 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
-test('the hostile email: sanitized, and the CSP blocks an inline handler that got through', async ({ page }) => {
-  // The seeded attack email holds `<img src=x onerror="alert(1)">`. DOMPurify drops the handler
-  // (whether Chromium reports the attribute it met while DOMPurify parsed the email is up to the
-  // browser's version). The CSP is the second wall: a handler that reaches the live page anyway
-  // is refused and reported as an inline `script-src-attr` violation, and never runs.
-  const { violations } = await watchCsp(page);
-  const errors = collectPageErrors(page);
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
+test.describe('signed in', () => {
+  test.use({ signedIn: 'admin' });
+  test('the hostile email: sanitized, and the CSP blocks an inline handler that got through', async ({ page }) => {
+    // The seeded attack email holds `<img src=x onerror="alert(1)">`. DOMPurify drops the handler
+    // (whether Chromium reports the attribute it met while DOMPurify parsed the email is up to the
+    // browser's version). The CSP is the second wall: a handler that reaches the live page anyway
+    // is refused and reported as an inline `script-src-attr` violation, and never runs.
+    const { violations } = await watchCsp(page);
+    const errors = collectPageErrors(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await useLocale(page, 'en');
+    await page.goto('/#/apps/email');
+    await page.getByRole('searchbox', { name: enEmail.search_label }).fill('suspicious');
+    await page.getByRole('button', { name: /Suspicious invoice attached/ }).click();
+    await expect(page.getByText('Hello, the invoice you asked for is below.')).toBeVisible();
+    await page.getByText('Open the invoice').click();
+    // nothing of the email carries a handler into the page
+    expect(await page.getByRole('article').locator('[onerror], [onclick], [onload], script').count()).toBe(0);
+    // a handler that got past the sanitizer: refused by the CSP
+    const ran = await page.evaluate(async () => {
+      const img = document.createElement('img');
+      img.setAttribute('onerror', 'window.__handlerRan = true');
+      img.src = 'data:,not-an-image';
+      document.body.append(img);
+      await new Promise((resolve) => img.addEventListener('error', resolve, { once: true }));
+      img.remove();
+      return (window as unknown as { __handlerRan?: boolean }).__handlerRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.filter((v) => v.directive === 'script-src-attr' && v.blocked === 'inline').length).toBeGreaterThan(0);
+    expect(violations.filter((v) => v.directive !== 'script-src-attr' || v.blocked !== 'inline')).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
   });
-  await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
-  await page.goto('/#/apps/email');
-  await page.getByRole('searchbox', { name: enEmail.search_label }).fill('suspicious');
-  await page.getByRole('button', { name: /Suspicious invoice attached/ }).click();
-  await expect(page.getByText('Hello, the invoice you asked for is below.')).toBeVisible();
-  await page.getByText('Open the invoice').click();
-  // nothing of the email carries a handler into the page
-  expect(await page.getByRole('article').locator('[onerror], [onclick], [onload], script').count()).toBe(0);
-  // a handler that got past the sanitizer: refused by the CSP
-  const ran = await page.evaluate(async () => {
-    const img = document.createElement('img');
-    img.setAttribute('onerror', 'window.__handlerRan = true');
-    img.src = 'data:,not-an-image';
-    document.body.append(img);
-    await new Promise((resolve) => img.addEventListener('error', resolve, { once: true }));
-    img.remove();
-    return (window as unknown as { __handlerRan?: boolean }).__handlerRan === true;
-  });
-  expect(ran).toBe(false);
-  await expect.poll(() => violations.filter((v) => v.directive === 'script-src-attr' && v.blocked === 'inline').length).toBeGreaterThan(0);
-  expect(violations.filter((v) => v.directive !== 'script-src-attr' || v.blocked !== 'inline')).toEqual([]);
-  expect(dialogs).toEqual([]);
-  expect(errors).toEqual([]);
 });

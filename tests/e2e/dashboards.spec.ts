@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { api, collectPageErrors, loginAndLand, useLocale } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api, collectPageErrors, openLanding, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 /** The local calendar day of the browser, as the report page computes it. */
 const browserToday = (page: Page) =>
@@ -29,7 +32,7 @@ test('the map shows stores and cabinets without tiles, with a notice; a click op
     const u = new URL(r.url());
     if (u.protocol.startsWith('http') && u.hostname !== '127.0.0.1') external.push(r.url());
   });
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   const map = page.getByTestId('ops-map');
   await expect(map.locator('.leaflet-container')).toBeVisible();
   // no tile server configured in this build: the notice is on the map, no tile is asked for
@@ -68,7 +71,7 @@ test('the map shows stores and cabinets without tiles, with a notice; a click op
 
 test('filters narrow the map; in Arabic the panel opens from the left and the zoom buttons sit on the right', async ({ page }) => {
   await useLocale(page, 'ar');
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   const map = page.getByTestId('ops-map');
   await expect(map.locator('.ops-marker').first()).toBeVisible();
   const shown = page.getByTestId('ops-map-shown');
@@ -107,7 +110,7 @@ test('stays responsive with 10,000 cabinets', async ({ page }) => {
     body.data.totals.cabinets = TOTAL;
     await route.fulfill({ response: real, json: body });
   });
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   // timings are the benchmark's job (npm run bench); here: every cabinet counted, drawn as clusters
   const shown = page.getByTestId('ops-map-shown');
   await expect(shown).toContainText(/^10,0\d\d of 10,0\d\d/, { timeout: 60_000 });
@@ -122,7 +125,6 @@ test('stays responsive with 10,000 cabinets', async ({ page }) => {
 
 test('report figures come from the server and change after records are created through the API', async ({ page }) => {
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   const today = await browserToday(page);
   await page.goto(`/#/dashboards/eCommerce?from=${today}&to=${today}`);
   await expect(page.getByRole('heading', { level: 1, name: 'eCommerce' })).toBeVisible();
@@ -154,14 +156,16 @@ test('report figures come from the server and change after records are created t
   await expect(paid).toHaveText(String(before.paid + 1));
 });
 
-test('the client account is refused the reports', async ({ page }) => {
-  await useLocale(page, 'en');
-  await loginAndLand(page, 'client');
-  const r = await api(page, 'GET', `/reports/summary?from=2026-10-01&to=2026-10-31`);
-  expect(r.status).toBe(403);
-  expect((await api(page, 'GET', `/reports/riders?from=2026-10-01&to=2026-10-31`)).status).toBe(403);
-  await page.goto('/#/dashboards/eCommerce');
-  await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+test.describe(() => {
+  test.use({ signedIn: 'client' });
+  test('the client account is refused the reports', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/#/dashboards/eCommerce');
+    await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+    const r = await api(page, 'GET', `/reports/summary?from=2026-10-01&to=2026-10-31`);
+    expect(r.status).toBe(403);
+    expect((await api(page, 'GET', `/reports/riders?from=2026-10-01&to=2026-10-31`)).status).toBe(403);
+  });
 });
 
 /** The total a list shows in its pagination ("1-20 of 54"). */
@@ -169,7 +173,6 @@ const listTotal = (page: Page) => page.getByText(/^\d+-\d+ of (\d+)$/).first();
 
 test('a card leads to its list, filtered as react-admin writes a filter, with the count the card shows', async ({ page }) => {
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   // the filter as the list itself writes it: the status picked in its filter bar
   await page.goto('/#/apps/cab/warn');
   await expect(page.locator('#main-content table td').first()).toBeVisible();
@@ -205,7 +208,6 @@ test('a card leads to its list, filtered as react-admin writes a filter, with th
 
 test('a bar leads to its list (a click, or its link from the keyboard)', async ({ page }) => {
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   await page.goto('/#/dashboards/analytics');
   const chart = page.getByTestId('chart-warnings');
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
@@ -227,7 +229,6 @@ test('a bar leads to its list (a click, or its link from the keyboard)', async (
 
 test('the CRM page is about riders: its figures are the server’s, and lead to their lists', async ({ page }) => {
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   await page.goto('/#/dashboards/crm');
   await expect(page.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -264,35 +265,38 @@ test('the CRM page is about riders: its figures are the server’s, and lead to 
   await expect(listTotal(page)).toHaveText(new RegExp(` of ${data.activity.active.count}$`));
 });
 
-test('the store manager lands on its store, its cabinets and batteries, with no 403', async ({ page }) => {
-  const refused: string[] = [];
-  page.on('response', (r) => {
-    if (r.status() === 403) refused.push(`${r.request().method()} ${r.url()}`);
+test.describe(() => {
+  test.use({ signedIn: 'client' });
+  test('the store manager lands on its store, its cabinets and batteries, with no 403', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 403) refused.push(`${r.request().method()} ${r.url()}`);
+    });
+    await useLocale(page, 'en');
+    await openLanding(page);
+    const map = page.getByTestId('ops-map');
+    await expect(map.locator('.ops-marker').first()).toBeVisible();
+    await expect(page.getByText(/may not list stores or cabinets/)).toHaveCount(0);
+    const { data } = await api<{ stores: { id: string; name: string }[]; cabinets: { id: string }[]; totals: { batteries: number } }>(page, 'GET', '/map');
+    expect(data.stores.map((s) => s.id)).toEqual(['1']);
+    const points = data.stores.length + data.cabinets.length;
+    await expect(page.getByTestId('ops-map-shown')).toHaveText(`${points} of ${points} on the map`);
+    await expect(page.getByTestId('counter-stores')).toContainText('1');
+    await expect(page.getByTestId('counter-cabinets')).toContainText(String(data.cabinets.length));
+    await expect(page.getByTestId('counter-batteries')).toContainText(String(data.totals.batteries));
+    await expect(page.getByTestId('data-until')).toBeVisible();
+    // its store on the map: the panel names it and counts its batteries
+    const store = map.locator('.ops-pin[data-kind="store"]');
+    await expect(store).toHaveCount(1);
+    await store.click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('heading', { name: data.stores[0].name })).toBeVisible();
+    await expect(panel).toContainText(String(data.totals.batteries));
+    await expect(panel.getByRole('link', { name: 'Open the store record' })).toHaveCount(0);
+    expect(refused).toEqual([]);
+    // its batteries, from the panel: the store-level list, as many as the counter says
+    await panel.getByRole('link', { name: 'Batteries of this store' }).click();
+    await expect(page).toHaveURL(/#\/store\/assert-battery/);
+    await expect(listTotal(page)).toHaveText(new RegExp(` of ${data.totals.batteries}$`));
   });
-  await useLocale(page, 'en');
-  await loginAndLand(page, 'client');
-  const map = page.getByTestId('ops-map');
-  await expect(map.locator('.ops-marker').first()).toBeVisible();
-  await expect(page.getByText(/may not list stores or cabinets/)).toHaveCount(0);
-  const { data } = await api<{ stores: { id: string; name: string }[]; cabinets: { id: string }[]; totals: { batteries: number } }>(page, 'GET', '/map');
-  expect(data.stores.map((s) => s.id)).toEqual(['1']);
-  const points = data.stores.length + data.cabinets.length;
-  await expect(page.getByTestId('ops-map-shown')).toHaveText(`${points} of ${points} on the map`);
-  await expect(page.getByTestId('counter-stores')).toContainText('1');
-  await expect(page.getByTestId('counter-cabinets')).toContainText(String(data.cabinets.length));
-  await expect(page.getByTestId('counter-batteries')).toContainText(String(data.totals.batteries));
-  await expect(page.getByTestId('data-until')).toBeVisible();
-  // its store on the map: the panel names it and counts its batteries
-  const store = map.locator('.ops-pin[data-kind="store"]');
-  await expect(store).toHaveCount(1);
-  await store.click();
-  const panel = page.getByRole('dialog');
-  await expect(panel.getByRole('heading', { name: data.stores[0].name })).toBeVisible();
-  await expect(panel).toContainText(String(data.totals.batteries));
-  await expect(panel.getByRole('link', { name: 'Open the store record' })).toHaveCount(0);
-  expect(refused).toEqual([]);
-  // its batteries, from the panel: the store-level list, as many as the counter says
-  await panel.getByRole('link', { name: 'Batteries of this store' }).click();
-  await expect(page).toHaveURL(/#\/store\/assert-battery/);
-  await expect(listTotal(page)).toHaveText(new RegExp(` of ${data.totals.batteries}$`));
 });

@@ -4,13 +4,17 @@
  * published, opened from the menu, given a record, granted to the store manager's role in the role
  * editor; the store manager then finds it in the menu. Then the screen's pictures in light, dark
  * and Arabic, checked with axe. Everything made here is removed through the API afterwards (the
- * e2e suite shares one server and database).
+ * tests of a worker share one server and database).
  */
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, sessionOf, test } from './fixtures';
+import { serverUrl } from './servers';
 import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
-import { switchTheme, useTheme, violations } from './axe';
-import { ACCOUNTS, api, loginAndLand, useLocale } from './helpers';
+import { COLOUR_RULES, switchTheme, useTheme, violations } from './axe';
+import { ACCOUNTS, api, openLanding, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 // a control not found fails in seconds, not at the test's end
 test.use({ reducedMotion: 'reduce', actionTimeout: 15_000 });
@@ -34,7 +38,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 let clientPrivileges: string[] | undefined;
 
 test.beforeAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: serverUrl(info.parallelIndex) });
   const token = await adminToken(request);
   const role = await request.get(`${API}/roles/client`, { headers: { Authorization: `Bearer ${token}` } });
   clientPrivileges = ((await role.json()) as { data: { privilegeIds: string[] } }).data.privilegeIds;
@@ -42,7 +46,7 @@ test.beforeAll(async ({ playwright }, info) => {
 });
 
 test.afterAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: serverUrl(info.parallelIndex) });
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   const rows = await request.get(`${API}/${NAME}?size=100`, { headers });
   if (rows.ok())
@@ -78,7 +82,7 @@ test('an admin declares the charging piles in the designer, publishes them, and 
   test.setTimeout(240_000);
   await useLocale(page, 'en');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
 
   // from the menu to the data-model screen
   await page.getByRole('navigation').first().getByRole('menuitem', { name: 'Data model' }).click();
@@ -221,11 +225,11 @@ test('an admin declares the charging piles in the designer, publishes them, and 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/apps\/system\/role\/client\/show$/);
 
-  // the store manager, signed in afresh, finds it in the menu and lists it
-  const context = await browser.newContext();
+  // the store manager, opening the app afresh, finds it in the menu and lists it
+  const context = await browser.newContext({ storageState: sessionOf('client') });
   const client = await context.newPage();
   await useLocale(client, 'zh_CN');
-  await loginAndLand(client, 'client');
+  await openLanding(client);
   await client.getByRole('navigation').first().getByRole('menuitem', { name: '充电桩' }).click();
   await expect(client).toHaveURL(/#\/apps\/cab\/pile/);
   await expect(client.getByRole('table').getByRole('link', { name: 'PILE0001' })).toBeVisible();
@@ -251,7 +255,7 @@ test('the data-model screen in light, dark and Arabic: list, editor, publish dia
   await useLocale(page, 'zh_CN');
   await useTheme(page, 'light');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   await declaredWithARecord(page);
   await page.goto('/#/apps/system/schema');
   await expect(page.getByRole('table', { name: '资源' })).toBeVisible();
@@ -270,7 +274,8 @@ test('the data-model screen in light, dark and Arabic: list, editor, publish dia
   expect(await violations(page)).toEqual([]);
   await switchTheme(page, 'dark');
   await shot(page, 'editor-fields-zh-dark', true);
-  expect(await violations(page)).toEqual([]);
+  // the same screen in the other theme: the rules of colour
+  expect(await violations(page, COLOUR_RULES)).toEqual([]);
   await page.getByRole('tab', { name: '多语言名称' }).click();
   await shot(page, 'editor-labels-zh-dark', true);
   expect(await violations(page)).toEqual([]);

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, loginAndLand, useLocale } from './helpers';
+import { expect, test } from './fixtures';
+import { collectPageErrors, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 test.beforeEach(async ({ page }) => {
   await useLocale(page, 'en');
@@ -7,7 +9,6 @@ test.beforeEach(async ({ page }) => {
 
 test('invoices: filter by status and search, then open a preview', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await loginAndLand(page, 'admin');
   await page.goto('/#/apps/invoice/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   const rows = page.locator('tbody tr');
@@ -45,7 +46,6 @@ test('invoices: filter by status and search, then open a preview', async ({ page
 
 test('users: add a user in the drawer and find it in the list', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await loginAndLand(page, 'admin');
   await page.goto('/#/apps/user/list');
   await expect(page.getByRole('group', { name: 'All users' })).toContainText(/\d+/);
   const stamp = Date.now().toString(36);
@@ -75,7 +75,6 @@ test('users: add a user in the drawer and find it in the list', async ({ page })
 
 test('orders table shows products, buyers and status chips', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await loginAndLand(page, 'admin');
   await page.goto('/#/tables/data-table');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(10);
@@ -103,7 +102,6 @@ test('orders table shows products, buyers and status chips', async ({ page }) =>
 
 test('every template page inside the layout opens without a page error', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await loginAndLand(page, 'admin');
   const pages: [string, string][] = [
     ['/tables/simple', 'Simple table'],
     ['/charts/apex', 'Charts: business overview'],
@@ -137,34 +135,37 @@ test('every template page inside the layout opens without a page error', async (
   expect(errors).toEqual([]);
 });
 
-test('every public template page opens without signing in and without a page error', async ({ page }) => {
-  const errors = collectPageErrors(page);
-  const pages: [string, string][] = [
-    ['/pages/misc/under-maintenance', 'Under maintenance'],
-    ['/pages/misc/coming-soon', 'Coming soon'],
-    ['/pages/misc/not-authorized', 'You are not authorized'],
-    ['/pages/misc/error', 'Page not found'],
-    ['/pages/auth/login-v1', 'Welcome back'],
-    ['/pages/auth/login-v2', 'Welcome back'],
-    ['/pages/auth/register-v1', 'Create an account'],
-    ['/pages/auth/register-v2', 'Create an account'],
-    ['/pages/auth/forgot-password-v1', 'Forgot your password?'],
-    ['/pages/auth/forgot-password-v2', 'Forgot your password?'],
-    ['/pages/auth/reset-password-v1', 'Reset your password'],
-    ['/pages/auth/reset-password-v2', 'Reset your password'],
-  ];
-  for (const [route, title] of pages) {
-    await page.goto(`/#${route}`);
-    await expect(page.getByRole('heading', { level: 1, name: title }), route).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`#${route}$`));
-  }
-  // the auth templates only check their form in the browser, and say so
-  await page.goto('/#/pages/auth/login-v2');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Please enter your email.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
-  await page.locator('input[name="password"]').fill('secret');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('The form is valid. Nothing was sent: this is a template page.')).toBeVisible();
-  expect(errors).toEqual([]);
+test.describe(() => {
+  test.use({ signedIn: undefined });
+  test('every public template page opens without signing in and without a page error', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const pages: [string, string][] = [
+      ['/pages/misc/under-maintenance', 'Under maintenance'],
+      ['/pages/misc/coming-soon', 'Coming soon'],
+      ['/pages/misc/not-authorized', 'You are not authorized'],
+      ['/pages/misc/error', 'Page not found'],
+      ['/pages/auth/login-v1', 'Welcome back'],
+      ['/pages/auth/login-v2', 'Welcome back'],
+      ['/pages/auth/register-v1', 'Create an account'],
+      ['/pages/auth/register-v2', 'Create an account'],
+      ['/pages/auth/forgot-password-v1', 'Forgot your password?'],
+      ['/pages/auth/forgot-password-v2', 'Forgot your password?'],
+      ['/pages/auth/reset-password-v1', 'Reset your password'],
+      ['/pages/auth/reset-password-v2', 'Reset your password'],
+    ];
+    for (const [route, title] of pages) {
+      await page.goto(`/#${route}`);
+      await expect(page.getByRole('heading', { level: 1, name: title }), route).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`#${route}$`));
+    }
+    // the auth templates only check their form in the browser, and say so
+    await page.goto('/#/pages/auth/login-v2');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter your email.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+    await page.locator('input[name="password"]').fill('secret');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The form is valid. Nothing was sent: this is a template page.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

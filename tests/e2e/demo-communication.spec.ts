@@ -1,10 +1,12 @@
 /** The email, chat and calendar demo apps against the production build and the mock API. */
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, loginAndLand, useLocale } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { collectPageErrors, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 test.beforeEach(async ({ page }) => {
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
 });
 
 const inboxLink = (page: Page) => page.getByRole('navigation', { name: 'Folders' }).getByRole('link', { name: /^Inbox/ });

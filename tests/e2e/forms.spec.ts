@@ -4,13 +4,17 @@
  * forms send only what their operation accepts). Then a save the server refuses for a field the
  * form does not show: the notice names it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import RandExp from 'randexp';
 import { loadRegistry } from '../../server/load-registry';
 import { actionsOf, type FieldDef, type ResourceDef } from '../../resources/define';
 import { routeName } from '../../resources/registry';
 import { isWritable, requiredFields } from '../../resources/writes';
-import { api, loginAndLand, useLocale } from './helpers';
+import { api, useLocale } from './helpers';
+import { serverUrl, sessionFile } from './servers';
+
+test.use({ signedIn: 'admin' });
 
 const registry = await loadRegistry();
 const creatable = registry.all.filter((def) => actionsOf(def).create);
@@ -109,33 +113,65 @@ async function fillField(page: Page, def: ResourceDef, name: string) {
     case 'boolean':
       break;
     default:
-      await form.getByLabel(named(label)).fill(typedText(field));
+      await form.getByLabel(named(label)).fill(field.unique ? await freeText(page, def, name) : typedText(field));
   }
 }
 
-test.describe('create forms', () => {
-  test.beforeEach(async ({ page }) => {
-    await useLocale(page, 'en');
-    await loginAndLand(page, 'admin');
-  });
+/**
+ * A value for a unique text field that no record holds yet, as far as the list can tell (a pattern
+ * such as `SQ\d{4}` leaves few to choose from; a field the list cannot filter by keeps its first draw).
+ */
+async function freeText(page: Page, def: ResourceDef, name: string): Promise<string> {
+  for (let draw = 0; ; draw++) {
+    const value = typedText(def.fields[name]);
+    const taken = await api<{ total: number }>(page, 'GET', `/${def.name}?${name}=${encodeURIComponent(value)}&size=1`);
+    if (taken.status !== 200 || taken.data.total === 0 || draw === 20) return value;
+  }
+}
 
+/**
+ * One page for the create forms of a worker, signed in as the administrator: each form is opened
+ * from inside the running app, as staff go from one screen to the next, instead of starting the
+ * app again for each of them (36 starts). A failed test ends its worker, so the next one starts on
+ * a page of its own.
+ */
+const withFormsPage = test.extend<object, { formsPage: Page }>({
+  formsPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: serverUrl(workerInfo.parallelIndex), storageState: sessionFile('admin', workerInfo.parallelIndex) });
+      const page = await context.newPage();
+      await useLocale(page, 'en');
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.describe('create forms', () => {
   for (const def of creatable)
-    test(`${def.name}: the generated form saves a new record`, async ({ page }) => {
+    withFormsPage(`${def.name}: the generated form saves a new record`, async ({ formsPage: page }) => {
       const refused: string[] = [];
-      page.on('response', async (r) => {
+      const onResponse = async (r: Response) => {
         if (r.request().method() === 'POST' && r.url().includes(`/admin-company/v1/${def.name}`) && r.status() >= 400)
           refused.push(`${r.status()} ${await r.text()}`);
-      });
-      await page.goto(`/#/${routeName(def)}/create`);
-      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-      await fillRequired(page, def);
-      await page.getByRole('button', { name: 'Save' }).click();
-      // a saved record opens its page
-      await expect(page, `refused: ${refused.join('; ')}`).toHaveURL(new RegExp(`#/${routeName(def)}/[^/]+/show$`));
-      expect(refused).toEqual([]);
+      };
+      page.on('response', onResponse);
+      try {
+        await page.goto(`/#/${routeName(def)}/create`);
+        await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+        await fillRequired(page, def);
+        await page.getByRole('button', { name: 'Save' }).click();
+        // a saved record opens its page
+        await expect(page, `refused: ${refused.join('; ')}`).toHaveURL(new RegExp(`#/${routeName(def)}/[^/]+/show$`));
+        expect(refused).toEqual([]);
+      } finally {
+        page.off('response', onResponse);
+      }
     });
 
   test('a save the server refuses for a field the form does not show names that field in the notice', async ({ page }) => {
+    await useLocale(page, 'en');
     const cabinets = routeName(registry.byName('cab-commands')!);
     await page.route('**/admin-company/v1/cab-commands', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
@@ -151,7 +187,6 @@ test.describe('create forms', () => {
 test.describe('editing a record', () => {
   test('a refused save points at the field; a saved one goes back to the record, and the list points it out', async ({ page }) => {
     await useLocale(page, 'en');
-    await loginAndLand(page, 'admin');
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/#/apps/store/store/2');
     const phone = page.getByRole('textbox', { name: 'Phone' });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Where react-admin keeps the store (src/providers/preferencesProvider.ts). */
 export const storageKey = (key: string) => `RaStoreswap-admin.${key}`;
@@ -28,8 +28,19 @@ export async function login(page: Page, who: keyof typeof ACCOUNTS) {
   await page.locator('button[type="submit"]').click();
 }
 
+/** Signs in through the login form and waits until the app has landed (for the tests about signing in; the others start signed in: fixtures.ts). */
 export async function loginAndLand(page: Page, who: keyof typeof ACCOUNTS) {
   await login(page, who);
+  await landed(page);
+}
+
+/** Opens the app where a login lands (the map dashboard), with the test's stored session, and waits for it. */
+export async function openLanding(page: Page) {
+  await page.goto('/#/dashboards/map');
+  await landed(page);
+}
+
+async function landed(page: Page) {
   await expect(page).toHaveURL(/#\/dashboards\/map/);
   // landed = the dashboard's heading is on screen inside the app's shell (the login page has a heading too,
   // and can still be on screen for a moment after the address changed): the session is fully set up
@@ -43,18 +54,28 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Calls the API from the page with the session's token. */
+/** The stored session's token a context started with (reading a context's storage opens a page: once per context). */
+const startTokens = new WeakMap<BrowserContext, Promise<string | null>>();
+
+/** The session's token: the open app's, or before the first page is opened the test's stored session's. */
+async function tokenOf(page: Page): Promise<string | null> {
+  if (page.url().startsWith('http')) return page.evaluate(() => localStorage.getItem('accessToken'));
+  const context = page.context();
+  if (!startTokens.has(context))
+    startTokens.set(
+      context,
+      context.storageState().then(({ origins }) => origins.flatMap((o) => o.localStorage).find((item) => item.name === 'accessToken')?.value ?? null),
+    );
+  return startTokens.get(context)!;
+}
+
+/** Calls the API with the session's token (of the open app, or the stored one the test starts with). */
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const r = await fetch(`/admin-company/v1${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const j = (await r.json()) as { data: unknown };
-      return { status: r.status, data: j.data as never };
-    },
-    { method, path, body },
-  );
+  const response = await page.request.fetch(`/admin-company/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    data: body,
+  });
+  const j = (await response.json()) as { data: unknown };
+  return { status: response.status(), data: j.data as never };
 }

@@ -1,17 +1,23 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stillColours, useTheme, violationsInBothThemes, type ThemeName } from './axe';
-import { loginAndLand, storageKey, useLocale } from './helpers';
+import { openLanding, storageKey, useLocale } from './helpers';
 import { MAIN_SCREENS } from './main-screens';
 
-test('Chinese is the default; the language menu names each language in its own script', async ({ page }) => {
-  await page.goto('/#/login');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await page.getByRole('button', { name: '简体中文' }).click();
-  for (const name of ['简体中文', 'English', 'Français', 'العربية']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
+test.use({ signedIn: 'admin' });
+
+test.describe(() => {
+  test.use({ signedIn: undefined });
+  test('Chinese is the default; the language menu names each language in its own script', async ({ page }) => {
+    await page.goto('/#/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.getByRole('button', { name: '简体中文' }).click();
+    for (const name of ['简体中文', 'English', 'Français', 'العربية']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
+  });
 });
 
 test('Arabic switches to right-to-left and survives a reload', async ({ page }) => {
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   await page.getByRole('button', { name: '简体中文' }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -27,14 +33,15 @@ test('Arabic switches to right-to-left and survives a reload', async ({ page }) 
 });
 
 test('in zh_CN the 401 notice reads exactly as the specification writes it', async ({ page }) => {
-  await loginAndLand(page, 'admin');
+  await page.goto('/#/apps/store/store');
+  await expect(page.locator('#main-content table td').first()).toBeVisible();
   await page.evaluate(() => localStorage.setItem('accessToken', 'expired'));
   await page.goto('/#/apps/assets/battery');
   await expect(page.getByText('登录已失效').first()).toBeVisible();
 });
 
 test('the chosen language survives a logout', async ({ page }) => {
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   await page.getByRole('button', { name: '简体中文' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -114,7 +121,7 @@ async function layoutFacts(page: Page) {
 test('right-to-left mirrors the layout: navigation, app bar, pagination arrows, drawer, map controls, chat, calendar', async ({ page }) => {
   test.setTimeout(120_000);
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   const width = page.viewportSize()?.width ?? 1280;
   const ltr = await layoutFacts(page);
   // left to right: the navigation and the toggle on the left, the user menu, the drawer and forward on the right
@@ -150,7 +157,7 @@ test(`Arabic: no serious or critical axe violation on ${MAIN_SCREENS.length} mai
   test.setTimeout(300_000);
   await useLocale(page, 'ar');
   await useTheme(page, 'light');
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   await stillColours(page);
   const found: string[] = [];
   let theme: ThemeName = 'light';

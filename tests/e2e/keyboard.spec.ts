@@ -4,7 +4,8 @@
  * dialogs and drawers keep the focus inside and give it back, icon-only buttons are named in the
  * active language. No mouse: only key presses, and the focus is asserted where each one lands.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, useLocale } from './helpers';
 
 const API = '/admin-company/v1';

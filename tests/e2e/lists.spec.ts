@@ -5,8 +5,11 @@
  * record, and an export a person can read.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { api, loginAndLand, storageKey, useLocale } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api, storageKey, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 const rows = (page: Page) => page.locator('#main-content table tbody tr');
 const filterBar = (page: Page) => page.locator('#main-content form').first();
@@ -14,7 +17,6 @@ const filterBar = (page: Page) => page.locator('#main-content form').first();
 test.describe('filters', () => {
   test.beforeEach(async ({ page }) => {
     await useLocale(page, 'en');
-    await loginAndLand(page, 'admin');
   });
 
   test('every kind: an enum, a range pair, a reference, a yes/no, a text, a date range — each applied, shown and removed', async ({ page }) => {
@@ -91,7 +93,6 @@ test.describe('filters', () => {
 test.describe('columns, density and cards', () => {
   test('the column chooser: the choice stays after a reload and a logout, per user', async ({ page }) => {
     await useLocale(page, 'en');
-    await loginAndLand(page, 'admin');
     await page.goto('/#/apps/assets/battery');
     const headers = page.locator('#main-content thead th');
     await expect(headers.filter({ hasText: 'Model' })).toBeVisible();
@@ -126,7 +127,6 @@ test.describe('columns, density and cards', () => {
 
   test('compact rows, and a phone sees cards that open the record', async ({ page }) => {
     await useLocale(page, 'en');
-    await loginAndLand(page, 'admin');
     await page.goto('/#/apps/order/rent');
     const first = rows(page).first();
     await expect(first).toBeVisible();
@@ -150,7 +150,6 @@ test.describe('lists that fit, in Arabic and on a phone', () => {
   test('Arabic at 1440: the alarms fit with their actions, every row as high as the others', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await useLocale(page, 'ar');
-    await loginAndLand(page, 'admin');
     await page.goto('/#/apps/cab/warn');
     await expect(rows(page).first()).toBeVisible();
     // the rows' next steps are drawn (a part that follows the rows): an open alarm offers "confirm"
@@ -170,7 +169,6 @@ test.describe('lists that fit, in Arabic and on a phone', () => {
   test('a phone: the title stays readable, create is in the toolbar, an alarm card shows its level', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useLocale(page, 'zh_CN');
-    await loginAndLand(page, 'admin');
     await page.goto('/#/apps/cab/warn');
     const card = page.locator('#main-content ul li a').first();
     await expect(card).toBeVisible();
@@ -195,7 +193,6 @@ test.describe('lists that fit, in Arabic and on a phone', () => {
   test('the navigation closed by a narrow window opens again when it is wide again; one the user closed stays closed', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await useLocale(page, 'en');
-    await loginAndLand(page, 'admin');
     await page.goto('/#/apps/assets/battery');
     const nav = page.getByRole('navigation').filter({ has: page.getByRole('menuitem', { name: 'Batteries' }) });
     const width = () => nav.evaluate((el) => Math.round(el.getBoundingClientRect().width));
@@ -216,7 +213,6 @@ test.describe('lists that fit, in Arabic and on a phone', () => {
 test.describe('view first, pick right, export for people', () => {
   test.beforeEach(async ({ page }) => {
     await useLocale(page, 'en');
-    await loginAndLand(page, 'admin');
   });
 
   test('a row click opens the record; a device alarm offers no edit and no delete', async ({ page }) => {

@@ -2,8 +2,11 @@
  * Every page-size choice works, "all" included (CONTRACT §4): leaving a list shown with "all" for
  * another screen is never undone by the list, and no address ever holds a negative page.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { loginAndLand, storageKey, useLocale } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { storageKey, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 declare global {
   interface Window {
@@ -47,7 +50,6 @@ test.describe('the "all" page size', () => {
   test.beforeEach(async ({ page }) => {
     await recordAddresses(page);
     await useLocale(page, 'en');
-    await loginAndLand(page, 'admin');
   });
 
   test('leaving a list shown with "all" ten times in a row is never undone', async ({ page }) => {

@@ -3,8 +3,11 @@
  * own (content, totals, server paging, a create that fills the rider in); a cabinet's page sends
  * it a command, which shows in its commands at once; a battery's page finds its swaps by serial.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { api, loginAndLand, useLocale } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 interface Row {
   id: string;
@@ -16,7 +19,6 @@ const section = (page: Page, name: string) => page.getByRole('region', { name: n
 test('a rider’s page: their rentals with the total, paged on the server, and a complaint filed for them from there', async ({ page }) => {
   test.setTimeout(120_000);
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   // a rider with more rentals than one page of a related table (5)
   const orders = (await page1(page, '/rent-orders?size=1000')).data;
   const counts = new Map<string, number>();
@@ -47,7 +49,6 @@ test('a rider’s page: their rentals with the total, paged on the server, and a
 test('a cabinet’s page sends it a command, which shows among its commands at once', async ({ page }) => {
   test.setTimeout(120_000);
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   const [cabinet] = (await page1(page, '/cab-devices?size=1')).data;
   const before = (await page1(page, `/cab-commands?cabinetId=${cabinet.id}&size=1`)).total;
   await page.goto(`/#/apps/cab/device/${cabinet.id}/show`);
@@ -66,7 +67,6 @@ test('a cabinet’s page sends it a command, which shows among its commands at o
 
 test('a battery’s page lists the swaps that put it in or took it out', async ({ page }) => {
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   // a battery some swap took out (a serial of the swaps that a battery holds)
   const recent = (await page1(page, '/swap-orders?size=50')).data;
   let battery: Row | undefined;
@@ -86,7 +86,6 @@ test('a battery’s page lists the swaps that put it in or took it out', async (
 test('a rider’s page: a header with their state, tabs of related records; a refund approved and the rider blacklisted from there', async ({ page }) => {
   test.setTimeout(120_000);
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   const [refund] = (await page1(page, '/refund-orders?status=requested&size=1')).data;
   const riderId = String(refund.consumerId);
   const rider = (await api<Row>(page, 'GET', `/consumers/${riderId}`)).data;
@@ -124,7 +123,6 @@ test('a rider’s page: a header with their state, tabs of related records; a re
 test('a slot command asks for its slot; a reboot does not', async ({ page }) => {
   test.setTimeout(120_000);
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   const [, cabinet] = (await page1(page, '/cab-devices?size=2')).data;
   await page.goto(`/#/apps/cab/device/${cabinet.id}/show`);
   await page.getByRole('button', { name: 'Send a command' }).click();
@@ -150,7 +148,6 @@ test('a slot command asks for its slot; a reboot does not', async ({ page }) => 
 test('a faulty battery needs its fault code: the form asks for it, the server refuses a write without it', async ({ page }) => {
   test.setTimeout(120_000);
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   const [battery] = (await page1(page, '/batteries?status=idle&size=1')).data;
   // the server: 422 naming the field
   const refused = await api<{ errors: Record<string, string> }>(page, 'PATCH', `/batteries/${battery.id}`, { status: 'fault' });

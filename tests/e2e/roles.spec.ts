@@ -5,10 +5,13 @@
  * audit log says which resource and what was done, and opens the record.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { stillColours, switchTheme, useTheme } from './axe';
-import { api, loginAndLand, useLocale } from './helpers';
+import { api, openLanding, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 // pictures of the screens as they settle (the page's entrance animation is off)
 test.use({ reducedMotion: 'reduce' });
@@ -38,7 +41,7 @@ test('the role editor names privileges in Chinese, searches, folds, and flags a 
   await useLocale(page, 'zh_CN');
   await useTheme(page, 'light');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   // colours as they settle, for axe (no transition caught half-way)
   await stillColours(page);
   await openClientRole(page);
@@ -103,7 +106,6 @@ test('the role editor in Arabic (right to left), on a phone and wide', async ({ 
   await useLocale(page, 'ar');
   await useTheme(page, 'light');
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAndLand(page, 'admin');
   await page.goto('/#/apps/system/role/guest');
   const warning = page.getByRole('alert').filter({ hasText: 'RESOURCE_ADMIN' });
   await expect(warning).toContainText('لن يتمكن مستخدمو هذا الدور من تسجيل الدخول');
@@ -117,29 +119,32 @@ test('the role editor in Arabic (right to left), on a phone and wide', async ({ 
   await shot(page, 'role-edit-search-ar-light-1440', false);
 });
 
-test('the store manager is not offered the demo apps, and a demo address is not authorized', async ({ page }) => {
-  await useLocale(page, 'zh_CN');
-  let askedMock = false;
-  page.on('request', (r) => {
-    if (/\/apps\/(email|invoice|user)\b/.test(new URL(r.url()).pathname)) askedMock = true;
+test.describe(() => {
+  test.use({ signedIn: 'client' });
+  test('the store manager is not offered the demo apps, and a demo address is not authorized', async ({ page }) => {
+    await useLocale(page, 'zh_CN');
+    let askedMock = false;
+    page.on('request', (r) => {
+      if (/\/apps\/(email|invoice|user)\b/.test(new URL(r.url()).pathname)) askedMock = true;
+    });
+    await openLanding(page);
+    const nav = page.getByRole('navigation').first();
+    await expect(nav.getByText('门店', { exact: true }).first()).toBeVisible();
+    await expect(nav.getByText('模板演示', { exact: true })).toHaveCount(0);
+    await expect(nav.getByText('邮件', { exact: true })).toHaveCount(0);
+    for (const route of ['/apps/email', '/apps/invoice/list', '/tables/data-table', '/apps/calendar']) {
+      await page.goto(`/#${route}`);
+      await expect(page.getByRole('heading', { name: '无权访问' }), route).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText('RESOURCE_ADMIN_DEMO');
+    }
+    expect(askedMock).toBe(false);
+    await shot(page, 'client-demo-not-authorized-zh-light-1440');
   });
-  await loginAndLand(page, 'client');
-  const nav = page.getByRole('navigation').first();
-  await expect(nav.getByText('门店', { exact: true }).first()).toBeVisible();
-  await expect(nav.getByText('模板演示', { exact: true })).toHaveCount(0);
-  await expect(nav.getByText('邮件', { exact: true })).toHaveCount(0);
-  for (const route of ['/apps/email', '/apps/invoice/list', '/tables/data-table', '/apps/calendar']) {
-    await page.goto(`/#${route}`);
-    await expect(page.getByRole('heading', { name: '无权访问' }), route).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('RESOURCE_ADMIN_DEMO');
-  }
-  expect(askedMock).toBe(false);
-  await shot(page, 'client-demo-not-authorized-zh-light-1440');
 });
 
 test('the admin keeps the demo apps', async ({ page }) => {
   await useLocale(page, 'zh_CN');
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   await expect(page.getByRole('navigation').first().getByText('模板演示', { exact: true })).toBeVisible();
   await page.goto('/#/apps/invoice/list');
   await expect(page.getByRole('heading', { name: '无权访问' })).toHaveCount(0);
@@ -150,7 +155,6 @@ test('the audit log says what was done to which resource in words, and opens the
   await useLocale(page, 'zh_CN');
   await useTheme(page, 'light');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAndLand(page, 'admin');
   // one refund approved through the API: the newest audit entry
   const requested = await api<{ data: { id: string; refundNo: string }[] }>(page, 'GET', '/refund-orders?status=requested&size=1');
   const refund = requested.data.data[0];
@@ -190,7 +194,7 @@ test('the audit log in Arabic', async ({ page }) => {
   await useLocale(page, 'ar');
   await useTheme(page, 'dark');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   await stillColours(page);
   const requested = await api<{ data: { id: string }[] }>(page, 'GET', '/refund-orders?status=requested&size=1');
   expect((await api(page, 'POST', `/refund-orders/${requested.data.data[0].id}/transitions/reject`, { rejectReason: 'x' })).status).toBe(200);

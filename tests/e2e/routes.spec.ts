@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SPEC_ROUTES } from './a11y-routes';
-import { api, collectPageErrors, loginAndLand, useLocale } from './helpers';
+import { api, collectPageErrors, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 /** A translation key shown as is (what polyglot shows for a key no catalogue has). */
 const RAW_KEY = /\b(?:app|ra|resources)\.[a-z][\w-]*\.[\w./-]+/;
@@ -14,7 +16,6 @@ test('admin opens every route of the specification with no page error and no err
   page.on('response', (r) => {
     if (r.url().includes('/admin-company/v1/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
   });
-  await loginAndLand(page, 'admin');
   for (const route of SPEC_ROUTES) {
     await page.goto(`/#${route}`);
     await expect(page, route).toHaveURL(new RegExp(`#${route.replace(/[/]/g, '\\/')}`));
@@ -36,27 +37,28 @@ test('admin opens every route of the specification with no page error and no err
   expect(untranslated).toEqual([]);
 });
 
-test('the client sees only its own store at the store-level screens', async ({ page }) => {
-  await useLocale(page, 'en');
-  await loginAndLand(page, 'client');
-  const storeIds = new Set<string>();
-  page.on('response', async (r) => {
-    if (!r.url().includes('/admin-company/v1/store-') || r.request().method() !== 'GET') return;
-    const body = (await r.json().catch(() => null)) as { data?: { data?: { storeId?: string }[] } } | null;
-    for (const row of body?.data?.data ?? []) if (row.storeId) storeIds.add(row.storeId);
+test.describe(() => {
+  test.use({ signedIn: 'client' });
+  test('the client sees only its own store at the store-level screens', async ({ page }) => {
+    await useLocale(page, 'en');
+    const storeIds = new Set<string>();
+    page.on('response', async (r) => {
+      if (!r.url().includes('/admin-company/v1/store-') || r.request().method() !== 'GET') return;
+      const body = (await r.json().catch(() => null)) as { data?: { data?: { storeId?: string }[] } } | null;
+      for (const row of body?.data?.data ?? []) if (row.storeId) storeIds.add(row.storeId);
+    });
+    for (const route of ['/store/assert-battery', '/store/order-rent', '/store/user-list']) {
+      await page.goto(`/#${route}`);
+      await expect(page.locator('table tbody tr').first()).toBeVisible();
+    }
+    expect([...storeIds]).toEqual(['1']);
+    await page.goto('/#/apps/assets/battery');
+    await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
   });
-  for (const route of ['/store/assert-battery', '/store/order-rent', '/store/user-list']) {
-    await page.goto(`/#${route}`);
-    await expect(page.locator('table tbody tr').first()).toBeVisible();
-  }
-  expect([...storeIds]).toEqual(['1']);
-  await page.goto('/#/apps/assets/battery');
-  await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
 });
 
 test('create a record through the generated form: client validation, server 409 under the field, then success', async ({ page }) => {
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   await page.goto('/#/apps/store/tag/create');
   const name = page.getByLabel('Name *');
   await page.getByLabel('Description').fill('VIP riders');
@@ -79,7 +81,6 @@ test('create a record through the generated form: client validation, server 409 
 
 test('a workflow transition is offered only where legal and moves the record', async ({ page }) => {
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   await page.goto('/#/apps/cab/device?filter=%7B%22deployStatus%22%3A%5B%22pending%22%5D%7D');
   // a click anywhere on the row opens the record's page, as the row's title links to it
   const first = page.locator('table tbody tr').first();
@@ -97,7 +98,6 @@ test('a workflow transition is offered only where legal and moves the record', a
 
 test('rows are selected with their checkboxes, one by one and all at once, and deleted together', async ({ page }, testInfo) => {
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   // numbers of this attempt's own: a retry does not meet the first attempt's records
   const tag = `BULKSEL${testInfo.retry}`;
   const sns = [1, 2, 3].map((n) => `${tag}00${n}`);

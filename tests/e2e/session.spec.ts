@@ -3,9 +3,12 @@
  * session ends on; the bell's counts lead to lists that hold exactly that many records; the user
  * menu names the user, their role and their store; a password change ends the other sessions.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { stillColours, switchTheme, violations } from './axe';
-import { ACCOUNTS, api, collectPageErrors, loginAndLand, storageKey, useLocale } from './helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COLOUR_RULES, stillColours, switchTheme, violations } from './axe';
+import { ACCOUNTS, api, collectPageErrors, openLanding, storageKey, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 const API = '/admin-company/v1';
 
@@ -35,6 +38,7 @@ async function signIn(page: Page, email: string, password: string) {
 const paginationTotal = (page: Page, total: number) => page.getByText(new RegExp(`\\b(of|sur|/)\\s*${total.toLocaleString('en')}\\b`)).first();
 
 test.describe('after login, back where the user was going', () => {
+  test.use({ signedIn: undefined });
   test('a deep link opened signed out lands on that record after login', async ({ page, request }) => {
     const errors = collectPageErrors(page);
     const admin = await apiToken(request, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
@@ -75,7 +79,7 @@ test.describe('after login, back where the user was going', () => {
 
 test.describe('notifications', () => {
   test('the badge is the total, and each notification opens its list filtered to exactly that many records', async ({ page }) => {
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     const { data } = await api<{ total: number; items: { id: string; count: number }[] }>(page, 'GET', '/tenant/user/notifications');
     expect(data.total).toBeGreaterThan(0);
     const bell = page.getByRole('button', { name: `Notifications (${data.total} waiting)` });
@@ -104,7 +108,7 @@ test.describe('notifications', () => {
   });
 
   test('acknowledging an alarm lowers the count when the panel is opened again', async ({ page }) => {
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.click();
     const link = page.getByRole('dialog', { name: 'Notifications' }).locator('[data-notification="alarms.critical"]');
@@ -116,147 +120,164 @@ test.describe('notifications', () => {
     await expect(link.getByTestId('notification-count')).toHaveText(String(before - 1));
   });
 
-  test('a store manager sees only the store’s reviews, no alarms', async ({ page }) => {
-    await loginAndLand(page, 'client');
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(panel.locator('[data-notification]').first()).toBeVisible();
-    const ids = await panel.locator('[data-notification]').evaluateAll((els) => els.map((e) => e.getAttribute('data-notification')));
-    expect(ids.every((id) => id === 'refunds' || id === 'real_names')).toBe(true);
-    await panel.locator('[data-notification="refunds"]').click();
-    await expect(page).toHaveURL(/#\/store\/order-refund\?filter=/);
+  test.describe(() => {
+    test.use({ signedIn: 'client' });
+    test('a store manager sees only the store’s reviews, no alarms', async ({ page }) => {
+      await openLanding(page);
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(panel.locator('[data-notification]').first()).toBeVisible();
+      const ids = await panel.locator('[data-notification]').evaluateAll((els) => els.map((e) => e.getAttribute('data-notification')));
+      expect(ids.every((id) => id === 'refunds' || id === 'real_names')).toBe(true);
+      await panel.locator('[data-notification="refunds"]').click();
+      await expect(page).toHaveURL(/#\/store\/order-refund\?filter=/);
+    });
   });
 });
 
 test.describe('the user menu', () => {
-  test('names the store manager, their role and their store; the app bar names the store', async ({ page, request }) => {
-    const admin = await apiToken(request, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-    const store = await apiGet<{ name: string; sn: string }>(request, admin, '/stores/1');
-    await loginAndLand(page, 'client');
-    await expect(page.getByTestId('store-chip')).toContainText(store.name);
-    await page.getByRole('button', { name: /雁塔店长/ }).click();
-    const summary = page.getByTestId('session-summary');
-    await expect(summary).toContainText('雁塔店长');
-    await expect(summary).toContainText('client@demo.com');
-    await expect(summary.getByText('Store manager')).toBeVisible();
-    await expect(summary).toContainText(`${store.name} (${store.sn})`);
-    await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeFocused();
-    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-  });
-
-  test('on a phone, the store is named under the navigation’s header, and the app bar keeps every button on screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await loginAndLand(page, 'client');
-    const banner = page.getByRole('banner');
-    // every button inside the 390 px, whatever the language's name on its button
-    for (const [code, name] of [
-      ['zh_CN', '简体中文'],
-      ['en', 'English'],
-      ['fr', 'Français'],
-      ['ar', 'العربية'],
-    ]) {
-      await page.evaluate(([key, l]) => localStorage.setItem(key, JSON.stringify(l)), [storageKey('locale'), code]);
-      await page.reload();
-      await expect(banner.getByRole('button', { name })).toBeVisible();
-      const buttons = await banner.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right]));
-      for (const [left, right] of buttons) expect(left >= 0 && right <= 390, `${code}: ${left}-${right}`).toBe(true);
-    }
-    await expect(page.getByTestId('store-chip')).toBeHidden();
-    await banner.getByRole('button').first().click();
-    await expect(page.getByTestId('store-nav-line')).toBeVisible();
-    await expect(page.getByTestId('store-nav-line')).toContainText('号店');
-  });
-
-  test('no serious axe violation in the bell’s panel, the user menu and the password dialog, light and dark', async ({ page }) => {
-    await loginAndLand(page, 'client');
-    await stillColours(page);
-    const found: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      await switchTheme(page, theme);
-      await page.getByRole('button', { name: /^Notifications/ }).click();
-      await expect(page.locator('[data-notification]').first()).toBeVisible();
-      found.push(...(await violations(page)).map((v) => `${theme} panel: ${v}`));
-      await page.keyboard.press('Escape');
+  test.describe(() => {
+    test.use({ signedIn: 'client' });
+    test('names the store manager, their role and their store; the app bar names the store', async ({ page, request }) => {
+      const admin = await apiToken(request, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+      const store = await apiGet<{ name: string; sn: string }>(request, admin, '/stores/1');
+      await openLanding(page);
+      await expect(page.getByTestId('store-chip')).toContainText(store.name);
       await page.getByRole('button', { name: /雁塔店长/ }).click();
-      await expect(page.getByTestId('session-summary')).toBeVisible();
-      found.push(...(await violations(page)).map((v) => `${theme} menu: ${v}`));
-      await page.getByRole('menuitem', { name: 'Change password' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Change password' });
-      await dialog.getByRole('button', { name: 'Change password' }).click();
-      await expect(dialog.getByText('Required').first()).toBeVisible();
-      found.push(...(await violations(page)).map((v) => `${theme} dialog: ${v}`));
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    }
-    expect(found).toEqual([]);
+      const summary = page.getByTestId('session-summary');
+      await expect(summary).toContainText('雁塔店长');
+      await expect(summary).toContainText('client@demo.com');
+      await expect(summary.getByText('Store manager')).toBeVisible();
+      await expect(summary).toContainText(`${store.name} (${store.sn})`);
+      await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeFocused();
+      await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    });
+  });
+
+  test.describe(() => {
+    test.use({ signedIn: 'client' });
+    test('on a phone, the store is named under the navigation’s header, and the app bar keeps every button on screen', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openLanding(page);
+      const banner = page.getByRole('banner');
+      // every button inside the 390 px, whatever the language's name on its button
+      for (const [code, name] of [
+        ['zh_CN', '简体中文'],
+        ['en', 'English'],
+        ['fr', 'Français'],
+        ['ar', 'العربية'],
+      ]) {
+        await page.evaluate(([key, l]) => localStorage.setItem(key, JSON.stringify(l)), [storageKey('locale'), code]);
+        await page.reload();
+        await expect(banner.getByRole('button', { name })).toBeVisible();
+        const buttons = await banner.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right]));
+        for (const [left, right] of buttons) expect(left >= 0 && right <= 390, `${code}: ${left}-${right}`).toBe(true);
+      }
+      await expect(page.getByTestId('store-chip')).toBeHidden();
+      await banner.getByRole('button').first().click();
+      await expect(page.getByTestId('store-nav-line')).toBeVisible();
+      await expect(page.getByTestId('store-nav-line')).toContainText('号店');
+    });
+  });
+
+  test.describe(() => {
+    test.use({ signedIn: 'client' });
+    test('no serious axe violation in the bell’s panel, the user menu and the password dialog, light and dark', async ({ page }) => {
+      await openLanding(page);
+      await stillColours(page);
+      const found: string[] = [];
+      for (const theme of ['light', 'dark'] as const) {
+        await switchTheme(page, theme);
+        // the same panels in the second theme: the rules of colour
+        const rules = theme === 'light' ? undefined : COLOUR_RULES;
+        await page.getByRole('button', { name: /^Notifications/ }).click();
+        await expect(page.locator('[data-notification]').first()).toBeVisible();
+        found.push(...(await violations(page, rules)).map((v) => `${theme} panel: ${v}`));
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /雁塔店长/ }).click();
+        await expect(page.getByTestId('session-summary')).toBeVisible();
+        found.push(...(await violations(page, rules)).map((v) => `${theme} menu: ${v}`));
+        await page.getByRole('menuitem', { name: 'Change password' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Change password' });
+        await dialog.getByRole('button', { name: 'Change password' }).click();
+        await expect(dialog.getByText('Required').first()).toBeVisible();
+        found.push(...(await violations(page, rules)).map((v) => `${theme} dialog: ${v}`));
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+      expect(found).toEqual([]);
+    });
   });
 
   test('the administrator has no store chip', async ({ page }) => {
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
     await expect(page.getByTestId('store-chip')).toHaveCount(0);
   });
 });
 
-test('change password: refused with a wrong current one; then changed, the other session ends and comes back to its page after login with the new one', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const admin = await apiToken(request, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-  const email = `pw.e2e.${Date.now()}@demo.com`;
-  const created = await request.post(`${API}/sys-users`, {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: {
-      email,
-      username: `pw.e2e.${Date.now()}`,
-      nickname: 'PW E2E',
-      role: 'client',
-      roleIds: ['client'],
-      storeId: '1',
-      status: 'active',
-      password: 'first-pass',
-    },
+test.describe(() => {
+  test.use({ signedIn: undefined });
+  test('change password: refused with a wrong current one; then changed, the other session ends and comes back to its page after login with the new one', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const admin = await apiToken(request, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+    const email = `pw.e2e.${Date.now()}@demo.com`;
+    const created = await request.post(`${API}/sys-users`, {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: {
+        email,
+        username: `pw.e2e.${Date.now()}`,
+        nickname: 'PW E2E',
+        role: 'client',
+        roleIds: ['client'],
+        storeId: '1',
+        status: 'active',
+        password: 'first-pass',
+      },
+    });
+    expect(created.status()).toBe(200);
+
+    // another session of the same user, on a store page
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await useLocale(other, 'en');
+    await other.goto('/#/login');
+    await signIn(other, email, 'first-pass');
+    await expect(other).toHaveURL(/#\/dashboards\/map/);
+    await other.goto('/#/store/order-refund');
+    await expect(other.getByRole('heading', { name: 'Store refunds' })).toBeVisible();
+
+    await page.goto('/#/login');
+    await signIn(page, email, 'first-pass');
+    await expect(page).toHaveURL(/#\/dashboards\/map/);
+    await page.getByRole('button', { name: /PW E2E/ }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill('wrong-pass');
+    await dialog.getByLabel('New password', { exact: false }).first().fill('second-pass');
+    await dialog.getByLabel('Confirm the new password').fill('second-pass');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('The current password is wrong')).toBeVisible();
+    await dialog.getByLabel('Current password').fill('first-pass');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Password changed. Your other sessions have been signed out.')).toBeVisible();
+    // this session goes on
+    await page.goto('/#/store/order-refund');
+    await expect(page.getByRole('heading', { name: 'Store refunds' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/store\/order-refund/);
+
+    // the other session ends at its next request, and comes back to its page after login with the new password
+    await other.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(other).toHaveURL(/#\/login/);
+    await expect(other.getByText('Your login has expired. Please sign in again.').first()).toBeVisible();
+    await signIn(other, email, 'first-pass');
+    await expect(other.getByText('Email or Password is Invalid').first()).toBeVisible();
+    await signIn(other, email, 'second-pass');
+    await expect(other).toHaveURL(/#\/store\/order-refund$/);
+    await otherContext.close();
   });
-  expect(created.status()).toBe(200);
-
-  // another session of the same user, on a store page
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  await useLocale(other, 'en');
-  await other.goto('/#/login');
-  await signIn(other, email, 'first-pass');
-  await expect(other).toHaveURL(/#\/dashboards\/map/);
-  await other.goto('/#/store/order-refund');
-  await expect(other.getByRole('heading', { name: 'Store refunds' })).toBeVisible();
-
-  await page.goto('/#/login');
-  await signIn(page, email, 'first-pass');
-  await expect(page).toHaveURL(/#\/dashboards\/map/);
-  await page.getByRole('button', { name: /PW E2E/ }).click();
-  await page.getByRole('menuitem', { name: 'Change password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change password' });
-  await dialog.getByLabel('Current password').fill('wrong-pass');
-  await dialog.getByLabel('New password', { exact: false }).first().fill('second-pass');
-  await dialog.getByLabel('Confirm the new password').fill('second-pass');
-  await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(dialog.getByText('The current password is wrong')).toBeVisible();
-  await dialog.getByLabel('Current password').fill('first-pass');
-  await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Password changed. Your other sessions have been signed out.')).toBeVisible();
-  // this session goes on
-  await page.goto('/#/store/order-refund');
-  await expect(page.getByRole('heading', { name: 'Store refunds' })).toBeVisible();
-  await expect(page).toHaveURL(/#\/store\/order-refund/);
-
-  // the other session ends at its next request, and comes back to its page after login with the new password
-  await other.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(other).toHaveURL(/#\/login/);
-  await expect(other.getByText('Your login has expired. Please sign in again.').first()).toBeVisible();
-  await signIn(other, email, 'first-pass');
-  await expect(other.getByText('Email or Password is Invalid').first()).toBeVisible();
-  await signIn(other, email, 'second-pass');
-  await expect(other).toHaveURL(/#\/store\/order-refund$/);
-  await otherContext.close();
 });

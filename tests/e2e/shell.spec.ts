@@ -3,8 +3,11 @@
  * option changes the page and survives a reload), the horizontal layout and its fallback below the
  * large breakpoint.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, loginAndLand, useLocale } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { collectPageErrors, openLanding, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 test.beforeEach(async ({ page }) => {
   await useLocale(page, 'en');
@@ -64,7 +67,7 @@ async function andAfterReload(page: Page, assert: () => Promise<void>) {
 test.describe('global search', () => {
   test('Ctrl+Shift+/ opens it, and a battery found by serial opens its page', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     await openSearchByKeyboard(page);
     await expect(page.getByRole('option')).toHaveCount(0); // nothing for an empty query
     await searchInput(page).fill('BAT60V100012');
@@ -81,7 +84,7 @@ test.describe('global search', () => {
   });
 
   test('the app-bar button opens it, arrows and Enter open a page, Esc closes it', async ({ page }) => {
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     await page.getByRole('button', { name: 'Search (Ctrl+Shift+/)' }).click();
     await expect(searchInput(page)).toBeFocused();
     await searchInput(page).fill('cabinet');
@@ -108,28 +111,31 @@ test.describe('global search', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the client is offered only the pages its privileges allow (no System pages)', async ({ page }) => {
-    let askedBatteries = false;
-    page.on('request', (r) => {
-      if (r.url().includes('/admin-company/v1/batteries')) askedBatteries = true;
+  test.describe(() => {
+    test.use({ signedIn: 'client' });
+    test('the client is offered only the pages its privileges allow (no System pages)', async ({ page }) => {
+      let askedBatteries = false;
+      page.on('request', (r) => {
+        if (r.url().includes('/admin-company/v1/batteries')) askedBatteries = true;
+      });
+      await openLanding(page);
+      await openSearchByKeyboard(page);
+      await searchInput(page).fill('logs');
+      await expect(page.getByText('No results for “logs”')).toBeVisible();
+      await searchInput(page).fill('roles');
+      await expect(page.getByText('No results for “roles”')).toBeVisible();
+      await searchInput(page).fill('store');
+      const pages = page.getByRole('group', { name: 'Pages' });
+      await expect(pages.getByRole('option').first()).toBeVisible();
+      for (const name of await pages.getByRole('option').allInnerTexts()) expect(name).not.toMatch(/System|Sign-in|Error log|Role|Privilege/);
+      await searchInput(page).fill('BAT60V1000');
+      await expect(page.getByRole('group', { name: 'Batteries' })).toHaveCount(0);
+      expect(askedBatteries).toBe(false);
     });
-    await loginAndLand(page, 'client');
-    await openSearchByKeyboard(page);
-    await searchInput(page).fill('logs');
-    await expect(page.getByText('No results for “logs”')).toBeVisible();
-    await searchInput(page).fill('roles');
-    await expect(page.getByText('No results for “roles”')).toBeVisible();
-    await searchInput(page).fill('store');
-    const pages = page.getByRole('group', { name: 'Pages' });
-    await expect(pages.getByRole('option').first()).toBeVisible();
-    for (const name of await pages.getByRole('option').allInnerTexts()) expect(name).not.toMatch(/System|Sign-in|Error log|Role|Privilege/);
-    await searchInput(page).fill('BAT60V1000');
-    await expect(page.getByRole('group', { name: 'Batteries' })).toHaveCount(0);
-    expect(askedBatteries).toBe(false);
   });
 
   test('the admin is offered the System pages', async ({ page }) => {
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     await openSearchByKeyboard(page);
     await searchInput(page).fill('logs');
     await expect(page.getByRole('group', { name: 'Pages' }).getByRole('option', { name: /Sign-in logs/ })).toBeVisible();
@@ -139,7 +145,7 @@ test.describe('global search', () => {
 test.describe('settings drawer', () => {
   test.slow(); // several reloads each
   test('opens from the inline-end side, 400 px wide', async ({ page }) => {
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     const drawer = await openCustomizer(page);
     const width = page.viewportSize()!.width;
     // measured once the slide-in transition has ended
@@ -148,7 +154,6 @@ test.describe('settings drawer', () => {
   });
 
   test('skin bordered outlines the cards; semi dark darkens the nav; both kept', async ({ page }) => {
-    await loginAndLand(page, 'admin');
     await page.goto('/#/apps/assets/battery');
     const card = page.locator('.list-content').first();
     await expect(card).toBeVisible();
@@ -168,7 +173,7 @@ test.describe('settings drawer', () => {
   });
 
   test('dark mode and the palette preset', async ({ page }) => {
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     const logo = page.locator('.RaSidebar-fixed a[href="#/"]').first();
     expect(await css(logo, 'color')).toBe('rgb(145, 85, 253)');
     const drawer = await openCustomizer(page);
@@ -181,7 +186,7 @@ test.describe('settings drawer', () => {
 
   test('content width boxed caps the content at 1440 px', async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1000 });
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     const content = page.locator('.shell-content');
     expect((await content.boundingBox())!.width).toBeGreaterThan(1440);
     await choose(page, 'Content width', 'Boxed');
@@ -189,7 +194,6 @@ test.describe('settings drawer', () => {
   });
 
   test('app bar fixed, static, hidden and its blur', async ({ page }) => {
-    await loginAndLand(page, 'admin');
     // a page longer than the window: a store's form on a low window (a list scrolls inside its own area, the page does not)
     await page.setViewportSize({ width: 1280, height: 480 });
     await page.goto('/#/apps/store/store/1');
@@ -218,7 +222,6 @@ test.describe('settings drawer', () => {
   });
 
   test('footer fixed, static and hidden', async ({ page }) => {
-    await loginAndLand(page, 'admin');
     // a long page: a store's form (a list scrolls inside its own area, the page does not)
     await page.goto('/#/apps/store/store/1');
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
@@ -236,7 +239,7 @@ test.describe('settings drawer', () => {
   });
 
   test('menu: collapse, hide, accordion', async ({ page }) => {
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     expect(Math.round((await sidebar(page).boundingBox())!.width)).toBe(220);
     await flip(page, 'Collapse the menu');
     await andAfterReload(page, async () => expect(Math.round((await sidebar(page).boundingBox())!.width)).toBe(68));
@@ -262,7 +265,7 @@ test.describe('settings drawer', () => {
   });
 
   test('RTL switch turns the page right to left in English', async ({ page }) => {
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     await flip(page, 'Right to left');
     await andAfterReload(page, async () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -297,7 +300,7 @@ test.describe('settings drawer', () => {
         .catch(() => undefined);
       return recorded();
     };
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     await choose(page, 'Page transition', 'Slide Y');
     expect(await animationsOnNavigation('#/apps/assets/frame', 'Frames')).toContain('translateY');
     await page.reload();
@@ -317,7 +320,7 @@ test.describe('horizontal layout', () => {
   test.slow();
   test('a 64 px nav bar with logo, app name, tools and the menu groups as dropdowns', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     await choose(page, 'Menu layout', 'Horizontal');
     await andAfterReload(page, async () => {
       await expect(mainMenu(page)).toBeVisible();
@@ -343,7 +346,7 @@ test.describe('horizontal layout', () => {
 
   test('falls back to vertical below the large breakpoint and comes back when large again', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await loginAndLand(page, 'admin');
+    await openLanding(page);
     await choose(page, 'Menu layout', 'Horizontal');
     await expect(mainMenu(page)).toBeVisible();
     await page.setViewportSize({ width: 1000, height: 900 });

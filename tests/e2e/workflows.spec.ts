@@ -4,8 +4,11 @@
  * approval confirmed with what it approves, workflow buttons on a phone, a refund found by its
  * number, and the store manager's rent orders naming their riders without a single 403.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { api, loginAndLand, useLocale } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api, openLanding, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
 
 interface Row {
   id: string;
@@ -17,7 +20,6 @@ const list = async (page: Page, path: string) => (await api<{ data: Row[]; total
 test('a night shift acknowledges alarms in bulk; one acknowledged meanwhile is reported, and stays selected', async ({ page }) => {
   test.setTimeout(120_000);
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   // three open alarms with their numbers (one created through the API by another test may have none), on the list's first page
   const open = (await list(page, '/cab-warnings?status=open&sort=createdAt&order=desc&size=50')).filter((a) => a.alarmNo).slice(0, 3);
   expect(open).toHaveLength(3);
@@ -50,7 +52,6 @@ test('a night shift acknowledges alarms in bulk; one acknowledged meanwhile is r
 test('an approval restates what it approves and names the reviewer; a row offers its next step', async ({ page }) => {
   test.setTimeout(120_000);
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   const [refund, next] = await list(page, '/refund-orders?status=requested&size=2');
   const me = (await api<{ data: Row[] }>(page, 'GET', '/sys-users?q=admin@demo.com')).data.data[0];
   await page.goto(`/#/apps/order/refund/${refund.id}/show`);
@@ -83,7 +84,6 @@ test('an approval restates what it approves and names the reviewer; a row offers
 test('on a phone the workflow buttons keep their labels, and a destructive one looks it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
   const [refund] = await list(page, '/refund-orders?status=requested&sort=createdAt&order=asc&size=1');
   await page.goto(`/#/apps/order/refund/${refund.id}/show`);
   for (const name of ['Approve', 'Reject']) {
@@ -101,7 +101,7 @@ test('on a phone the workflow buttons keep their labels, and a destructive one l
 
 test('the global search finds a refund by the number a rider quotes, exact match first', async ({ page }) => {
   await useLocale(page, 'en');
-  await loginAndLand(page, 'admin');
+  await openLanding(page);
   const [refund] = await list(page, '/refund-orders?size=1&page=3');
   await page.keyboard.press('Control+Shift+Slash');
   const search = page.getByRole('combobox', { name: 'Search pages, records, files and contacts' });
@@ -115,37 +115,39 @@ test('the global search finds a refund by the number a rider quotes, exact match
   await expect(page).toHaveURL(new RegExp(`#/apps/order/refund/${refund.id}/show$`));
 });
 
-test('the store manager’s rent orders name their riders and packages, with no 403 anywhere', async ({ page }) => {
-  test.setTimeout(120_000);
-  const refused: string[] = [];
-  page.on('response', (r) => {
-    if (r.status() === 403) refused.push(r.url());
+test.describe(() => {
+  test.use({ signedIn: 'client' });
+  test('the store manager’s rent orders name their riders and packages, with no 403 anywhere', async ({ page }) => {
+    test.setTimeout(120_000);
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 403) refused.push(r.url());
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await useLocale(page, 'en');
+    const orders = await list(page, '/store-rent-orders?size=20');
+    await page.goto('/#/store/order-rent');
+    const rows = page.locator('table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const riderColumn = page.locator('table thead th').filter({ hasText: 'Rider' });
+    await expect(riderColumn).toHaveCount(1);
+    // no rider of the store's orders shown as an id (a rider another test created without a name may read #id)
+    for (const order of orders.filter((o) => /^RO2026/.test(String(o.orderNo))))
+      await expect(rows.filter({ hasText: String(order.orderNo) })).not.toContainText(/#\d+/);
+    const seeded = orders.find((o) => /^RO2026/.test(String(o.orderNo))) ?? orders[0];
+    await rows
+      .filter({ hasText: String(seeded.orderNo) })
+      .getByRole('link', { name: String(seeded.orderNo) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`#/store/order-rent/${seeded.id}/show$`));
+    const main = page.locator('#main-content');
+    await expect(main).toContainText(String(seeded.orderNo));
+    await expect(main).not.toContainText(/#\d+/);
+    await expect(main.getByTestId('ErrorIcon')).toHaveCount(0);
+    expect(refused).toEqual([]);
+    expect(consoleErrors.filter((e) => e.includes('403'))).toEqual([]);
   });
-  const consoleErrors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
-  });
-  await useLocale(page, 'en');
-  await loginAndLand(page, 'client');
-  const orders = await list(page, '/store-rent-orders?size=20');
-  await page.goto('/#/store/order-rent');
-  const rows = page.locator('table tbody tr');
-  await expect(rows.first()).toBeVisible();
-  const riderColumn = page.locator('table thead th').filter({ hasText: 'Rider' });
-  await expect(riderColumn).toHaveCount(1);
-  // no rider of the store's orders shown as an id (a rider another test created without a name may read #id)
-  for (const order of orders.filter((o) => /^RO2026/.test(String(o.orderNo))))
-    await expect(rows.filter({ hasText: String(order.orderNo) })).not.toContainText(/#\d+/);
-  const seeded = orders.find((o) => /^RO2026/.test(String(o.orderNo))) ?? orders[0];
-  await rows
-    .filter({ hasText: String(seeded.orderNo) })
-    .getByRole('link', { name: String(seeded.orderNo) })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`#/store/order-rent/${seeded.id}/show$`));
-  const main = page.locator('#main-content');
-  await expect(main).toContainText(String(seeded.orderNo));
-  await expect(main).not.toContainText(/#\d+/);
-  await expect(main.getByTestId('ErrorIcon')).toHaveCount(0);
-  expect(refused).toEqual([]);
-  expect(consoleErrors.filter((e) => e.includes('403'))).toEqual([]);
 });
