@@ -93,7 +93,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/extensibility/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
-          globalSetup: ['tests/extensibility/setup.ts'],
+          // the probe schema first, then the demo database seeded with it (tests/extensibility/server.test.ts)
+          globalSetup: ['tests/extensibility/setup.ts', 'tests/api/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -6,7 +6,8 @@
  *   passwords) and handed to every test file: `inject('sqliteTemplate')` is a SQLite file each
  *   server copies; on the `api-postgres` project `inject('postgresTemplate')` is a database each
  *   server's database is created from (`CREATE DATABASE … TEMPLATE`).
- * Everything is removed when the run ends.
+ * Everything is removed when the run ends. The extensibility project runs it after its own setup
+ * (which adds the probe schema), so its demo database holds the probe's records.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,7 +39,8 @@ async function seed(target: { dataFile: string; databaseUrl?: string }): Promise
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-template-'));
-  const server = await startPostgres();
+  // the extensibility project's server runs on SQLite only: no PostgreSQL server for it
+  const server = project.name.startsWith('api') ? await startPostgres() : { url: '', stop() {} };
   try {
     const sqliteTemplate = path.join(dir, 'db.sqlite');
     await seed({ dataFile: sqliteTemplate });
