@@ -78,7 +78,9 @@ describe('every filter of every resource', () => {
       return found as HTMLElement;
     });
     // set by the address: every one is on screen, under its label
-    for (const [name] of fields) await waitFor(() => expect(controlOf(form, def, name), `${def.name}.${name}`).toBeTruthy());
+    await waitFor(() => {
+      for (const [name] of fields) expect(controlOf(form, def, name), `${def.name}.${name}`).toBeTruthy();
+    });
     // "add filter" lists each filter that is not always on, once, by its label
     const optional = fields.filter(([, f]) => !f.alwaysOn).map(([name]) => labels(def)[name]);
     if (optional.length) {
@@ -89,7 +91,9 @@ describe('every filter of every resource', () => {
     }
     // and all of them go with one click
     await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
-    for (const [name, f] of fields) if (!f.alwaysOn) await waitFor(() => expect(controlOf(form, def, name), `${def.name}.${name} removed`).toBeNull());
+    await waitFor(() => {
+      for (const [name, f] of fields) if (!f.alwaysOn) expect(controlOf(form, def, name), `${def.name}.${name} removed`).toBeNull();
+    });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull());
   });
 });
