@@ -5,6 +5,7 @@
  */
 import type { FieldDef, ResourceDef } from './define';
 import { KINDS } from '../kinds';
+import { holdsUnstorableText, TEXT_ERROR } from './text';
 import { isWritable, requiredFields, type Mode } from './writes';
 
 export type { Mode } from './writes';
@@ -17,8 +18,13 @@ export { MAX_JSON_DEPTH } from '../kinds/json';
 export const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-/** The error key for one value of `field`, or undefined when it is acceptable: its kind's check (kinds/<family>.ts). */
+/**
+ * The error key for one value of `field`, or undefined when it is acceptable: text both engines
+ * store the same (resources/text.ts: no control character but tab, CR and LF, no lone surrogate,
+ * in any string the value holds), then its kind's check (kinds/<family>.ts).
+ */
 export function checkValue(field: FieldDef, v: unknown): string | undefined {
+  if (holdsUnstorableText(v)) return TEXT_ERROR;
   return KINDS[field.kind].check(field, v);
 }
 

@@ -23,6 +23,7 @@ import { reportsRouter } from './api/reports';
 import { mapRouter } from './api/map';
 import { notificationsRouter } from './api/notifications';
 import { resourcesRouter } from './api/resources-router';
+import { textErrors } from './api/request-text';
 import { searchRouter } from './api/search-router';
 import { logError } from './logs';
 import { say, speak, type ServerText } from './messages';
@@ -130,6 +131,8 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
   api.post('/client-errors', async (req, res, next) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
     if (typeof b.message !== 'string' || !b.message) return fail(res, 422, say('resource.validation'), { errors: { message: 'app.validation.required' } });
+    const unstorable = textErrors(b);
+    if (Object.keys(unstorable).length) return fail(res, 422, say('resource.validation'), { errors: unstorable });
     const caller = res.locals.caller as Awaited<ReturnType<typeof callerOf>>;
     try {
       await logError(records, req, {

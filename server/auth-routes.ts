@@ -16,9 +16,12 @@ import { identityExtras } from './identity';
 import { revokeSessions } from './sessions';
 import { logAudit } from './logs';
 import { passwordProblem } from '../resources/password-rules';
+import { holdsUnstorableText } from '../resources/text';
 
 // Fixed by the specification (§8): the app translates it by its text, so it is never translated here.
 const INVALID = 'Email or Password is Invalid';
+/** The specification's message (§5) for a register field that is missing or wrong. */
+const REGISTER_MESSAGES = { username: 'Please enter your username.', email: 'Please enter your email.', password: 'Please enter password' } as const;
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export function authRoutes(records: Records, tokens: Tokens, config: ServerConfig): Router {
@@ -45,6 +48,11 @@ export function authRoutes(records: Records, tokens: Tokens, config: ServerConfi
   };
 
   router.post('/auth/login', async (req: Request, res: Response) => {
+    // an address or a password holding text the engines cannot store the same (resources/text.ts) is no one's: refused as a mismatch, not looked up or logged
+    if (holdsUnstorableText(req.body?.email) || holdsUnstorableText(req.body?.password)) {
+      res.status(400).json({ error: { email: [INVALID] } });
+      return;
+    }
     const email = str(req.body?.email).toLowerCase();
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
     const ip = clientIp(req);
@@ -94,12 +102,18 @@ export function authRoutes(records: Records, tokens: Tokens, config: ServerConfi
       res.status(400).end();
       return;
     }
+    // text the engines cannot store the same (resources/text.ts) is refused before anything is looked up
+    const unstorable = (Object.keys(REGISTER_MESSAGES) as (keyof typeof REGISTER_MESSAGES)[]).filter((name) => holdsUnstorableText(req.body?.[name]));
+    if (unstorable.length) {
+      res.status(400).json({ error: Object.fromEntries(unstorable.map((name) => [name, [REGISTER_MESSAGES[name]]])) });
+      return;
+    }
     const error: { email?: string[]; username?: string[]; password?: string[] } = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 120) error.email = ['Please enter your email.'];
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 120) error.email = [REGISTER_MESSAGES.email];
     else if ((await records.withValue(USERS, 'email', email)).length) error.email = ['This email is already in use.'];
-    if (username.length > 40) error.username = ['Please enter your username.'];
+    if (username.length > 40) error.username = [REGISTER_MESSAGES.username];
     else if ((await records.withValue(USERS, 'username', username)).length) error.username = ['This username is already in use.'];
-    if (password.length > 200) error.password = ['Please enter password'];
+    if (password.length > 200) error.password = [REGISTER_MESSAGES.password];
     if (Object.keys(error).length) {
       res.status(400).json({ error });
       return;

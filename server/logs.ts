@@ -1,5 +1,6 @@
 /** The logs the system screens show: sign-in attempts, sensitive operations (audit), errors. */
 import type { Request } from 'express';
+import { storableText } from '../resources/text';
 import type { Records } from './db/records';
 import type { Row } from './row';
 
@@ -11,7 +12,12 @@ export const ERROR_LOGS = 'error-logs';
 const MAX_LOG_ROWS = 20000;
 
 export const clientIp = (req: Request): string => req.ip || req.socket.remoteAddress || '';
-const userAgent = (req: Request): string => String(req.headers['user-agent'] ?? '').slice(0, 300);
+/**
+ * At most `max` characters of `text`, each one both engines store (resources/text.ts): a log keeps
+ * what it can rather than fail, and a cut may split a surrogate pair.
+ */
+const clip = (text: string, max: number): string => storableText(text.slice(0, max));
+const userAgent = (req: Request): string => clip(String(req.headers['user-agent'] ?? ''), 300);
 
 /** Appends a log row; the oldest rows beyond the bound go. */
 async function append(records: Records, collection: string, row: Row): Promise<Row> {
@@ -24,7 +30,7 @@ async function append(records: Records, collection: string, row: Row): Promise<R
 
 export async function logSignIn(records: Records, req: Request, entry: { account: string; userId?: string; success: boolean; reason: string }): Promise<void> {
   await append(records, SIGNIN_LOGS, {
-    account: entry.account.slice(0, 200),
+    account: clip(entry.account, 200),
     userId: entry.userId,
     success: entry.success,
     reason: entry.reason,
@@ -61,9 +67,9 @@ export async function logError(
 ): Promise<void> {
   await append(records, ERROR_LOGS, {
     source: entry.source,
-    message: entry.message.slice(0, 2000),
-    stack: entry.stack?.slice(0, 8000),
-    route: entry.route?.slice(0, 500),
+    message: clip(entry.message, 2000),
+    stack: entry.stack === undefined ? undefined : clip(entry.stack, 8000),
+    route: entry.route === undefined ? undefined : clip(entry.route, 500),
     userId: entry.userId,
     userAgent: userAgent(req),
     createdAt: new Date().toISOString(),

@@ -22,6 +22,8 @@ export default {
   'request.internal': 'خطأ داخلي',
   'request.not_object': 'يجب أن يكون المتن كائن JSON',
   'request.expected_object': 'المتوقع متن من نوع كائن JSON',
+  'request.path_text': 'يحتوي العنوان على محرف تحكم لا يمكن حفظه',
+  'request.query_text': 'يحتوي معامل الاستعلام `%{name}` على محرف تحكم أو نصف بديل منفرد لا يمكن حفظه',
   // ---- الموارد ----
   'resource.unknown': 'لا يوجد مورد `%{resource}`',
   'resource.forbidden': 'ممنوع: `%{resource}` يتطلب %{code}',

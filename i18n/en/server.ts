@@ -30,6 +30,8 @@ export default {
   'request.internal': 'Internal error',
   'request.not_object': 'The body must be a JSON object',
   'request.expected_object': 'Expected a JSON object body',
+  'request.path_text': 'The address holds a control character, which cannot be stored',
+  'request.query_text': 'Query parameter `%{name}` holds a control character or an unpaired surrogate, which cannot be stored',
   // ---- resources ----
   'resource.unknown': 'No resource `%{resource}`',
   'resource.forbidden': 'Forbidden: `%{resource}` needs %{code}',

@@ -22,6 +22,8 @@ export default {
   'request.internal': 'Erreur interne',
   'request.not_object': 'Le corps doit être un objet JSON',
   'request.expected_object': 'Un objet JSON est attendu dans le corps',
+  'request.path_text': 'L’adresse contient un caractère de contrôle, qui ne peut pas être enregistré',
+  'request.query_text': 'Le paramètre `%{name}` contient un caractère de contrôle ou un demi-caractère de substitution isolé, qui ne peut pas être enregistré',
   // ---- ressources ----
   'resource.unknown': 'Aucune ressource `%{resource}`',
   'resource.forbidden': 'Accès refusé : `%{resource}` demande %{code}',

@@ -22,6 +22,8 @@ export default {
   'request.internal': '服务器内部错误',
   'request.not_object': '请求体必须是 JSON 对象',
   'request.expected_object': '请求体应为 JSON 对象',
+  'request.path_text': '地址中含有无法保存的控制字符',
+  'request.query_text': '查询参数 `%{name}` 含有无法保存的控制字符或不成对的代理码元',
   // ---- 资源 ----
   'resource.unknown': '没有资源 `%{resource}`',
   'resource.forbidden': '无权访问：`%{resource}` 需要权限 %{code}',

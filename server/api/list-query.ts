@@ -9,6 +9,7 @@ import { isSortable } from '../../resources/define';
 import { badRequest } from '../envelope';
 import { say } from '../messages';
 import type { Row } from '../row';
+import { refuseUnstorableQuery } from './request-text';
 
 export const DEFAULT_SIZE = 20;
 export const MAX_SIZE = 1000;
@@ -112,6 +113,8 @@ const cmp = (a: unknown, b: unknown): number => compareKeys(sortKey(a), sortKey(
 export const compareValues = cmp;
 
 export function parseListQuery(def: ResourceDef, query: Record<string, unknown>): ListQuery {
+  // no parameter's name or value may hold text the engines cannot store (NUL ends SQLite's FTS5 query, PostgreSQL refuses it)
+  refuseUnstorableQuery(query);
   const out: ListQuery = { filters: [], page: 1, size: DEFAULT_SIZE, conditions: [] };
   let sortField: string | undefined;
   let order = 'asc';

@@ -19,6 +19,7 @@ import type { Row } from '../row';
 import { parseListQuery, restrictTo } from './list-query';
 import { applyPosting } from './postings';
 import { tooDeepFields } from './request-body';
+import { refuseUnstorableBody, refuseUnstorablePath } from './request-text';
 import { stampValue } from '../../resources/stamps';
 import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from './record-rules';
 import { connectionsOf } from './connections';
@@ -31,8 +32,14 @@ export interface ResourceRouterOptions {
 }
 
 type Handler = (req: Request, res: Response) => void | Promise<void>;
+/** A route's handler, its errors passed on; a path holding text the engines cannot store (an id, a name) is refused first (400). */
 const wrap = (fn: Handler) => (req: Request, res: Response, next: NextFunction) => {
-  Promise.resolve(fn(req, res)).catch(next);
+  Promise.resolve()
+    .then(() => {
+      refuseUnstorablePath(req);
+      return fn(req, res);
+    })
+    .catch(next);
 };
 
 const isPlainObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
@@ -110,6 +117,8 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
     if (!isPlainObject(req.body)) throw badRequest(say('request.not_object'));
     const deep = tooDeepFields(req.body);
     if (deep.length) throw validationFailed(Object.fromEntries(deep.map((k) => [k, 'app.validation.tooDeep'])));
+    // any field, whatever it is (read-only, the workflow state, unknown): text the engines cannot store is refused before any rule reads it
+    refuseUnstorableBody(req.body);
     return req.body;
   };
   /** What the audit log keeps of a change: the fields that differ, personal identifiers masked (never logged in full). */
@@ -162,7 +171,8 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
       if (!isEmpty(clean[name])) clean[`${name}Hash`] = hashPassword(String(clean[name]), options.bcryptRounds);
       delete clean[name];
     }
-    for (const [k, v] of Object.entries(clean)) if (v === null || v === '') clean[k] = undefined;
+    // an empty value (null, '', a blank the validator skipped as empty: resources/validate.ts `isEmpty`) removes the field; a blank is never kept unchecked
+    for (const [k, v] of Object.entries(clean)) if (v === null || (typeof v === 'string' && isEmpty(v))) clean[k] = undefined;
     const merged = mode === 'patch' && current ? { ...current, ...clean } : clean;
     const clashes = await uniqueClashes(def, tx, merged, current ? String(current.id) : undefined);
     if (clashes.length) throw new ApiError(409, say('resource.in_use'), { errors: Object.fromEntries(clashes.map((c) => [c, 'app.validation.unique'])) });

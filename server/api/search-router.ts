@@ -19,6 +19,7 @@ import type { Row } from '../row';
 import { connectionsOf, type Titles } from './connections';
 import { parseListQuery, relevanceOf, restrictTo } from './list-query';
 import { present, recordTitle } from './record-rules';
+import { refuseUnstorableQuery } from './request-text';
 import { caller } from './resources-router';
 
 export const SEARCH_DEFAULT_LIMIT = 5;
@@ -60,6 +61,7 @@ export function searchRouter(registry: Registry, records: Records): Router {
   const router = Router();
   router.get('/search', async (req: Request, res: Response, next: NextFunction) => {
     try {
+      refuseUnstorableQuery(req.query);
       const text = String(req.query.q ?? '').trim();
       const asked = Number(req.query.limit);
       const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, SEARCH_MAX_LIMIT) : SEARCH_DEFAULT_LIMIT;

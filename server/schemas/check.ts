@@ -11,6 +11,7 @@ import { DECLARATION_FORMAT, EXTENSION_FORMAT } from '../../resources/format-sch
 import { PAGE_CODES } from '../../resources/menu';
 import { SchemaError, didYouMean } from '../../resources/registry';
 import type { LiveRegistry } from '../../resources/live-registry';
+import { unstorableKeys } from '../../resources/text';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
 const declarationShape = ajv.compile(DECLARATION_FORMAT);
@@ -81,6 +82,12 @@ function pathOf(error: SchemaError, declaration: Declaration): string {
 export function draftProblems(live: LiveRegistry, name: string, declaration: unknown, published: readonly Declaration[]): PathErrors {
   if (typeof declaration !== 'object' || declaration === null || Array.isArray(declaration)) return { declaration: 'must be a JSON object' };
   const body = declaration as Record<string, unknown>;
+  // labels, field names, enum values: text the engines cannot store the same (resources/text.ts) is refused before anything reads it
+  const unstorable = unstorableKeys(body);
+  if (unstorable.length)
+    return Object.fromEntries(
+      unstorable.map((key) => [key, 'holds a control character (other than tab, CR and LF) or a lone surrogate, which the database cannot store']),
+    );
   if (body.name !== name) return { name: `must be \`${name}\`, the name in the address` };
   const builtIn = live.builtIn.byName(name);
   const shape = builtIn ? extensionShape : declarationShape;

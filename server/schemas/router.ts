@@ -19,10 +19,17 @@ import type { DeclarationsSync } from './sync';
 import type { DeclaredRegistry, LiveRegistry } from '../../resources/live-registry';
 import { applyPublish, planPublish } from './publish';
 import { allStoredSchemas, inForce, keepSchema, publishedDeclarations, storedSchema, type StoredSchema } from './stored';
+import { refuseUnstorablePath } from '../api/request-text';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
+/** A route's handler, its errors passed on; a name in the path holding text the engines cannot store is refused first (400). */
 const wrap = (fn: Handler) => (req: Request, res: Response, next: NextFunction) => {
-  fn(req, res).catch(next);
+  Promise.resolve()
+    .then(() => {
+      refuseUnstorablePath(req);
+      return fn(req, res);
+    })
+    .catch(next);
 };
 
 export interface SchemaRouterOptions {

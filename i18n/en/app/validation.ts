@@ -18,6 +18,7 @@ export default {
   unique: 'Already in use',
   unknownField: 'Unknown field',
   tooDeep: 'Nested too deeply',
+  text: 'Holds a control character or broken Unicode text that cannot be stored',
   overdrawn: 'More than the account allows (it would go below its minimum)',
   readOnly: 'Read-only',
   phone: 'An 11-digit mobile number starting with 1',

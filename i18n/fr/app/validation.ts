@@ -20,6 +20,7 @@ export default {
   unique: 'Déjà utilisé',
   unknownField: 'Champ inconnu',
   tooDeep: 'Imbrication trop profonde',
+  text: 'Contient un caractère de contrôle ou un texte Unicode incomplet, qui ne peut pas être enregistré',
   overdrawn: 'Dépasse ce que le compte permet (il passerait sous son minimum)',
   readOnly: 'Lecture seule',
   phone: 'Un numéro de mobile à 11 chiffres commençant par 1',

@@ -20,6 +20,7 @@ export default {
   unique: '已被使用',
   unknownField: '未知字段',
   tooDeep: '嵌套层级过深',
+  text: '含有无法保存的控制字符或残缺的 Unicode 字符',
   overdrawn: '超出账户可调整的范围（调整后不能低于最小值）',
   readOnly: '只读',
   phone: '以 1 开头的 11 位手机号',
