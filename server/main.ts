@@ -1,11 +1,19 @@
-/** `npm run api` / `npm start`: the demo server on HOST:PORT. */
+/** `npm run serve` / `npm start` / `npm run api`: the demo server on HOST:PORT, until SIGTERM or SIGINT. */
 import { configFromEnv } from './config';
 import { createDemoServer } from './app';
+import { DatabaseInUse } from './db/sqlite-lock';
 import { loadDemos, loadRegistry } from './load-registry';
+import { gracefulStop } from './shutdown';
 
 const config = configFromEnv();
 const registry = await loadRegistry();
-const { app, where } = await createDemoServer(registry, config, await loadDemos());
+const demo = await createDemoServer(registry, config, await loadDemos()).catch((error: unknown) => {
+  // a refusal the operator can act on is said in one line; anything else keeps its stack
+  if (error instanceof DatabaseInUse) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});
+const { app, where } = demo;
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -18,6 +26,16 @@ const server = app.listen(config.port, config.host, () => {
   console.log('    client@demo.com / client  — store manager: dashboard map + store-level screens of its store');
   console.log('    guest@demo.com  / guest   — no back-office privilege (refused)');
 });
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const stopper = gracefulStop(server, demo.close);
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => {
+    // whatever happens, the process is gone within 5 seconds of the signal
+    setTimeout(() => process.exit(1), 5000).unref();
+    stopper.stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });

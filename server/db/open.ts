@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { lockSqliteFile } from './sqlite-lock';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -34,12 +35,19 @@ export function openDatabase({ file, url }: DatabaseConfig): Opened {
     return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', where };
   }
   if (!file) throw new Error('openDatabase: a SQLite file or a PostgreSQL URL is needed');
-  const database = new Database(file);
+  const unlock = lockSqliteFile(file);
+  let database: Database.Database;
+  try {
+    database = new Database(file);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   database.pragma('journal_mode = WAL');
   // with WAL, NORMAL loses no committed transaction on an application crash (only on a power loss); FULL survives both
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), engine: 'sqlite', where: file };
+  return { db: new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(database, unlock) }) }), engine: 'sqlite', where: file };
 }
 
 /**
@@ -47,10 +55,14 @@ export function openDatabase({ file, url }: DatabaseConfig): Opened {
  * list request's time in the database (0.4 of 1.2 ms, CPU profile of the bench's list). The last
  * `size` statements are kept by their SQL and run again (values are bound at each run).
  */
-function withStatementCache(database: Database.Database, size = 500): SqliteDatabase {
+function withStatementCache(database: Database.Database, unlock: () => void, size = 500): SqliteDatabase {
   const statements = new Map<string, Database.Statement>();
   return {
-    close: () => database.close(),
+    // closing the last connection checkpoints the WAL into the file and removes it; then the next process may open it
+    close: () => {
+      database.close();
+      unlock();
+    },
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (statement)

@@ -275,15 +275,20 @@ export class Repository implements Records {
     return String(rows[0].value);
   }
 
-  /** A named value kept with the data (the token secret), if set. */
+  /**
+   * A named value kept with the data (the token secret), if set. Stored as JSON text: SQLite hands
+   * back the text, `pg` the value it already decoded from its `json` column (a string value must
+   * not be parsed a second time: the secret read back by a restart or a second process).
+   */
   async value<T>(key: string): Promise<T | undefined> {
     const cache = this.cache;
     const known = cache?.row(VALUES_TABLE, key);
-    if (known !== undefined) return known === null ? undefined : (parseDoc(known) as T);
+    if (known !== undefined) return known === null ? undefined : (JSON.parse(known) as T);
     const version = cache?.version(VALUES_TABLE) ?? 0;
     const { rows } = await sql<{ value: unknown }>`SELECT "value" FROM ${sql.id(VALUES_TABLE)} WHERE "key" = ${key}`.execute(this.db);
-    cache?.keepRows(VALUES_TABLE, [[key, rows[0] ? String(rows[0].value) : null]], version);
-    return rows[0] ? (parseDoc(rows[0].value) as T) : undefined;
+    const text = rows[0] ? (this.engine === 'postgres' ? JSON.stringify(rows[0].value) : String(rows[0].value)) : null;
+    cache?.keepRows(VALUES_TABLE, [[key, text]], version);
+    return text === null ? undefined : (JSON.parse(text) as T);
   }
 
   async setValue(key: string, value: unknown): Promise<void> {
