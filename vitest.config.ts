@@ -44,6 +44,10 @@ const DATABASE_SUITE = [
   'tests/api/connections.test.ts',
   // notification counts (count queries per filter) and session versions
   'tests/api/session.test.ts',
+  // two API processes on one database: openapi.json follows a publish made through the other (PostgreSQL only; skipped on SQLite)
+  'tests/api/openapi-processes.test.ts',
+  // /readyz asks the engine a trivial query, and answers 503 once the database is closed
+  'tests/api/health.test.ts',
 ];
 
 /**

@@ -2,8 +2,9 @@
 import type { FieldDef, NumberFieldDef } from '../resources/define';
 import type { KindCore } from './types';
 
-/** The smallest step of a money amount (cents). */
-export const MONEY_STEP = 0.01;
+/** How many decimals a money amount may have (cents), as the API document states it. */
+export const MONEY_DECIMALS = 2;
+const CENTS = 10 ** MONEY_DECIMALS;
 
 function check(field: FieldDef, v: unknown): string | undefined {
   const n = field as NumberFieldDef;
@@ -11,7 +12,7 @@ function check(field: FieldDef, v: unknown): string | undefined {
   if ((n.integer || false) && !Number.isInteger(v)) return 'app.validation.integer';
   if (n.min !== undefined && v < n.min) return 'app.validation.tooSmall';
   if (n.max !== undefined && v > n.max) return 'app.validation.tooLarge';
-  if (field.kind === 'money' && Math.round(v * 100) !== Number((v * 100).toFixed(6))) return 'app.validation.money';
+  if (field.kind === 'money' && Math.round(v * CENTS) !== Number((v * CENTS).toFixed(6))) return 'app.validation.money';
   return undefined;
 }
 
@@ -20,7 +21,9 @@ function jsonSchema(field: FieldDef): Record<string, unknown> {
   const out: Record<string, unknown> = { type: n.integer ? 'integer' : 'number' };
   if (n.min !== undefined) out.minimum = n.min;
   if (n.max !== undefined) out.maximum = n.max;
-  if (field.kind === 'money') out.multipleOf = MONEY_STEP;
+  // not `multipleOf: 0.01`: in binary floating point 19.33 is no multiple of 0.01, and standard
+  // validators in their default settings refuse it; `check` above enforces the cents
+  if (field.kind === 'money') out['x-decimal-places'] = MONEY_DECIMALS;
   return out;
 }
 

@@ -15,7 +15,12 @@ const name = { type: 'string', pattern: '^[A-Za-z_$][\\w$]*$' };
 const names = { type: 'array', items: name };
 const text = { type: 'string', minLength: 1 };
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
-const condition = { type: 'object', minProperties: 1, additionalProperties: { type: 'array', minItems: 1, items: { type: ['string', 'number', 'boolean'] } } };
+/** A field's condition: field → the values it holds (each a string, a number or a boolean: `anyOf`, not a union `type`, which strict validators refuse). */
+const condition = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: { type: 'array', minItems: 1, items: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] } },
+};
 
 /** Every option a field may take; which apply to which kind is stated below (`allOf`). */
 const FIELD_OPTIONS: Record<string, Schema> = {
@@ -54,17 +59,24 @@ const FIELD_OPTIONS: Record<string, Schema> = {
 
 const TEXT_KINDS = ['text', 'longText', 'phone', 'email', 'url', 'image'];
 const NUMBER_KINDS = ['number', 'money', 'percent'];
-/** `options` only for fields of `kinds`. */
+/** `options` only for fields of `kinds` (each named as a property where it is required: every `required` name is a property of its schema). */
 const onlyFor = (kinds: string[], options: string[]): Schema => ({
   if: { properties: { kind: { not: { enum: kinds } } } },
-  then: { not: { anyOf: options.map((o) => ({ required: [o] })) } },
+  then: { not: anyOf(options.map((o) => ({ properties: { [o]: true }, required: [o] }))) },
+});
+/** Any of `schemas`: the one itself when there is one. */
+const anyOf = (schemas: Schema[]): Schema => (schemas.length === 1 ? schemas[0] : { anyOf: schemas });
+/** `option` required for fields of `kinds` (declared where it is required: every `required` name is a property of its schema). */
+const neededFor = (kinds: string[], option: string): Schema => ({
+  if: { properties: { kind: { enum: kinds } } },
+  then: { properties: { [option]: FIELD_OPTIONS[option] }, required: [option] },
 });
 
 const FIELD: Schema = {
   ...closed(FIELD_OPTIONS, ['kind']),
   allOf: [
-    { if: { properties: { kind: { const: 'enum' } } }, then: { required: ['values'] } },
-    { if: { properties: { kind: { enum: ['reference', 'referenceMany'] } } }, then: { required: ['to'] } },
+    neededFor(['enum'], 'values'),
+    neededFor(['reference', 'referenceMany'], 'to'),
     onlyFor(TEXT_KINDS, ['pointsTo', 'display', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'mask']),
     onlyFor(NUMBER_KINDS, ['min', 'max', 'integer']),
     onlyFor(['enum'], ['values']),

@@ -28,6 +28,7 @@ import { searchRouter } from './api/search-router';
 import { logError } from './logs';
 import { say, speak, type ServerText } from './messages';
 import { callerOf, findUser } from './rbac';
+import { healthRoutes } from './health';
 import { hashedAssets } from './static-assets';
 import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security';
 import type { Records } from './db/records';
@@ -99,10 +100,19 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
   });
   app.use(express.json({ limit: config.bodyLimit, strict: true }));
 
+  // ---- health checks (no token): the process is up; the database answers ----
+  app.use(healthRoutes({ ping: () => records.ping() }));
+
   // ---- the real product API (envelope) ----
   const api = express.Router();
-  api.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument(registry));
+  // the declarations in force now, a publish made through another process included (it needs no token, so the sync below never runs for it)
+  api.get('/openapi.json', async (_req, res, next) => {
+    try {
+      await sync.latest();
+      res.json(openApiDocument(registry));
+    } catch (e) {
+      next(e);
+    }
   });
   api.get('/schema-format.json', (_req, res) => {
     res.json(SCHEMA_FORMAT_DOCUMENT);

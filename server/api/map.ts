@@ -28,8 +28,8 @@ import type { Row } from '../row';
 export const MAP_PATH = '/map';
 export const MAP_CODE = 'RESOURCE_ADMIN_DASHBOARD_MAP';
 
-const STORE_FIELDS = ['id', 'sn', 'name', 'status', 'areaId', 'location', 'address', 'manager', 'phone', 'businessHours'] as const;
-const CABINET_FIELDS = [
+export const STORE_FIELDS = ['id', 'sn', 'name', 'status', 'areaId', 'location', 'address', 'manager', 'phone', 'businessHours'] as const;
+export const CABINET_FIELDS = [
   'id',
   'sn',
   'name',

@@ -2,41 +2,34 @@
  * `GET /admin-company/v1/openapi.json`: an OpenAPI 3.1 document derived from the schemas, never
  * kept by hand, and exactly true (CONTRACT §2.1): it lists only the operations a resource offers,
  * and states per operation what a client may and must send (resources/writes.ts, the rules the
- * server applies) and what comes back. tests/api/conformance.test.ts holds it to that.
+ * server applies) and what comes back; the API's other calls are its parts (openapi-*.ts): the
+ * session and health calls at the origin's root, the data-model calls, the reports and the map,
+ * and the API's own. tests/api/conformance.test.ts and tests/api/openapi-*.test.ts hold it to that.
  */
 import { allowedMethods } from '../../resources/access';
 import { isSortable, type FieldDef, type ResourceDef } from '../../resources/define';
 import { KINDS } from '../../kinds';
 import { holds } from '../../resources/rules';
 import type { Registry } from '../../resources/registry';
-import { ADMIN_CODE } from '../../resources/privilege-tree';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from './search-router';
 import { isWritable, requiredFields, writableFields, type Mode } from '../../resources/writes';
 import { MAX_SIZE, RELEVANCE, searchedFields } from './list-query';
-import { NOTIFICATIONS_ANSWER_SCHEMA, NOTIFICATIONS_PATH } from './notifications';
-
-type Schema = Record<string, unknown>;
-
-const envelope = (data: Schema): Schema => ({
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: { code: { type: 'integer', const: 200 }, msg: { type: 'string' }, data },
-});
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
-const NOT_FOUND = errorResponse('Unknown record (or one outside the caller’s store)');
-const COMMON_ERRORS = {
-  '401': errorResponse('Missing, malformed, expired or badly signed token'),
-  '403': errorResponse('The caller lacks the privilege code'),
-};
-const WRITE_ERRORS = {
-  '400': errorResponse('Malformed JSON, or a body that is not an object'),
-  ...COMMON_ERRORS,
-  '413': errorResponse('Body too large'),
-  '422': errorResponse('Validation failed: data.errors = {field: message key}'),
-};
+import {
+  COMMON_ERRORS,
+  ERROR_SCHEMA,
+  NOT_FOUND,
+  SYSTEM_TAG,
+  WRITE_ERRORS,
+  envelope,
+  errorResponse,
+  json,
+  ref,
+  type DocumentPart,
+  type Schema,
+} from './openapi-parts';
+import { reportsPart } from './openapi-reports';
+import { schemasPart } from './openapi-schemas';
+import { sessionsPart } from './openapi-sessions';
+import { systemPart } from './openapi-system';
 
 /** An operation's name in a generated client: `cabDevices_list`, `refundOrders_approve`. */
 const operationId = (def: ResourceDef, op: string): string => `${def.name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}_${op}`;
@@ -130,7 +123,8 @@ function ruleClauses(def: ResourceDef, mode: 'create' | 'update'): { required: s
           properties: Object.fromEntries(inBody.map(([f, values]) => [f, { enum: [...values] }])),
           required: inBody.filter(([f, values]) => !defaultHolds(f, values)).map(([f]) => f),
         },
-        then: { required: [name] },
+        // the field it requires is declared where it is required (every `required` name is a property of its schema), as it must then be: not empty
+        then: { properties: { [name]: valueSchema(field, { required: true }) }, required: [name] },
       });
     }
   }
@@ -241,9 +235,6 @@ function listParameters(def: ResourceDef): Schema[] {
     ...filterParameters(def),
   ];
 }
-
-const json = (schema: Schema) => ({ 'application/json': { schema } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** The paths of one resource and the component schemas they use. */
 function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<string, Schema>; schemas: Record<string, Schema> } {
@@ -426,131 +417,59 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
   return { paths, schemas };
 }
 
-const searchAnswer: Schema = {
-  type: 'object',
-  required: ['groups'],
-  additionalProperties: false,
-  properties: {
-    groups: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['resource', 'total', 'items', 'titles'],
-        additionalProperties: false,
-        properties: {
-          resource: { type: 'string' },
-          total: { type: 'integer', minimum: 1 },
-          titles: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'string' } } },
-          items: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['id', 'title', 'matched', 'record'],
-              additionalProperties: false,
-              properties: {
-                id: { type: 'string' },
-                title: { type: 'string' },
-                matched: {
-                  type: 'object',
-                  required: ['field', 'exact'],
-                  additionalProperties: false,
-                  properties: { field: { type: 'string' }, exact: { type: 'boolean' } },
-                },
-                record: { type: 'object', description: 'The record as its list answers it (identifiers masked)' },
-              },
-            },
-          },
-        },
-      },
-    },
-  },
+/** Every part's paths and schemas in one: a path or a schema named twice is a mistake of this module, not something to let one part win. */
+function joined(parts: readonly DocumentPart[]): DocumentPart {
+  const out: DocumentPart = { paths: {}, schemas: {} };
+  for (const part of parts)
+    for (const key of ['paths', 'schemas'] as const)
+      for (const [name, value] of Object.entries(part[key])) {
+        if (name in out[key]) throw new Error(`openapi.json: ${key} ${name} is given twice`);
+        out[key][name] = value;
+      }
+  return out;
+}
+
+const TAGS: Record<string, string> = {
+  session: 'Signing in and the session, at the origin’s root (plain JSON, not the envelope)',
+  operations: 'Health checks for load balancers and orchestrators, at the origin’s root',
+  [SYSTEM_TAG]: 'The caller’s privileges and notifications, the global search, error reports, this document',
+  schemas: 'Run-time resource declarations (CONTRACT §2.4)',
+  dashboard: 'Reports and the operations map',
 };
 
 export function openApiDocument(registry: Registry) {
-  const paths: Record<string, Schema> = {};
-  const schemas: Record<string, Schema> = {
-    Error: {
-      type: 'object',
-      required: ['code', 'msg', 'data'],
-      properties: { code: { type: 'integer', minimum: 400 }, msg: { type: 'string' }, data: { oneOf: [{ type: 'null' }, { type: 'object' }] } },
-    },
+  /** The read schema of a resource's field, for the answers that carry some of a record's fields (the map's points). */
+  const fieldOf = (resource: string, name: string): Schema => {
+    const def = registry.byName(resource);
+    return ((def && (readSchema(def).properties as Record<string, Schema>)[name]) ?? {}) as Schema;
   };
-  for (const def of registry.all) {
-    const one = resourcePaths(def, registry);
-    Object.assign(paths, one.paths);
-    Object.assign(schemas, one.schemas);
-  }
-  const sections = [...new Set(registry.all.map((d) => d.menu.section))];
+  const { paths, schemas } = joined([
+    sessionsPart(),
+    systemPart(),
+    schemasPart(),
+    reportsPart(fieldOf),
+    ...registry.all.map((def) => resourcePaths(def, registry)),
+    { paths: {}, schemas: { Error: ERROR_SCHEMA } },
+  ]);
+  const sections: string[] = [...new Set(registry.all.map((d) => d.menu.section))];
   return {
     openapi: '3.1.0',
     info: {
       title: 'E-bike swap operator back-office — demo API',
       version: '1.0.0',
       description:
-        'Generated from the resource schemas (resources/*). Every call needs `Authorization: Bearer <token>` from POST /auth/login. ' +
-        'Answers are envelopes {code, msg, data}; an error’s HTTP status equals its code. An operation a resource does not offer answers 405 with an `Allow` header.',
+        'Generated from the resource schemas (resources/*). Every call needs `Authorization: Bearer <token>` from POST /auth/login, unless it says otherwise. ' +
+        'Answers are envelopes {code, msg, data}; an error’s HTTP status equals its code. An operation a resource does not offer answers 405 with an `Allow` header. ' +
+        'The session and health calls are at the origin’s root (their `servers`), and answer plain JSON.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/admin-company/v1' }],
     security: [{ bearer: [] }],
-    tags: sections.map((name) => ({ name, description: `Resources of the ${name} menu section` })),
-    paths: {
-      '/tenant/user/privilege/resource/list': {
-        get: {
-          operationId: 'privileges_mine',
-          summary: 'The privilege codes of the caller',
-          tags: ['system'],
-          responses: {
-            '200': {
-              description: 'Codes',
-              content: json(
-                envelope({
-                  type: 'object',
-                  required: ['data'],
-                  properties: { data: { type: 'array', items: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } } } },
-                }),
-              ),
-            },
-            '401': COMMON_ERRORS['401'],
-          },
-        },
-      },
-      [NOTIFICATIONS_PATH]: {
-        get: {
-          operationId: 'notifications_mine',
-          summary: 'What is waiting for the caller, counted from the data: open alarms per level, refunds and real-name checks to review',
-          tags: ['system'],
-          'x-privilege': ADMIN_CODE,
-          responses: {
-            '200': {
-              description: 'The counts the caller may list (store-scoped for a store manager), each with its list and filter',
-              content: json(envelope(NOTIFICATIONS_ANSWER_SCHEMA)),
-            },
-            ...COMMON_ERRORS,
-          },
-        },
-      },
-      '/search': {
-        get: {
-          operationId: 'records_search',
-          'x-privilege': ADMIN_CODE,
-          summary: 'Find records of every resource the caller may list by title, number or search field; exact matches first',
-          tags: ['system'],
-          parameters: [
-            { name: 'q', in: 'query', required: true, schema: { type: 'string' } },
-            { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: SEARCH_MAX_LIMIT, default: SEARCH_DEFAULT_LIMIT } },
-          ],
-          responses: {
-            '200': {
-              description: 'A group per collection: the best matches, which field matched, and how many match in all',
-              content: json(envelope(searchAnswer)),
-            },
-            ...COMMON_ERRORS,
-          },
-        },
-      },
-      ...paths,
-    },
+    tags: [...new Set([...Object.keys(TAGS), ...sections])].map((name) => ({
+      name,
+      description: [TAGS[name], sections.includes(name) && `Resources of the ${name} menu section`].filter(Boolean).join('; '),
+    })),
+    paths,
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
   };
 }

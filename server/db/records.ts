@@ -55,4 +55,6 @@ export interface Records {
   setValue(key: string, value: unknown): Promise<void>;
   /** Runs `work` as one transaction: all of its writes land, or none. */
   transaction<T>(work: (tx: Records) => Promise<T>): Promise<T>;
+  /** Runs a trivial query (no cache): resolves when the database answers (`GET /readyz`). */
+  ping(): Promise<void>;
 }

@@ -337,6 +337,11 @@ export class Repository implements Records {
     else for (const table of Object.keys(data)) await sql`ANALYZE ${sql.id(table)}`.execute(this.db);
   }
 
+  /** A trivial query, never answered from the cache: whether the database answers (`GET /readyz`). */
+  async ping(): Promise<void> {
+    await sql`SELECT 1`.execute(this.db);
+  }
+
   async close(): Promise<void> {
     await this.db.destroy();
   }

@@ -17,8 +17,24 @@ const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
 const declarationShape = ajv.compile(DECLARATION_FORMAT);
 const extensionShape = ajv.compile(EXTENSION_FORMAT);
 
-/** API paths beside the resources': a resource may not take one as its name. */
-const RESERVED_NAMES = ['schemas', 'search', 'reports', 'map', 'notifications', 'tenant', 'client-errors', 'openapi.json', 'schema-format.json'];
+/**
+ * API paths beside the resources': a resource may not take one as its name. The calls at the
+ * origin's root (sign-in, health) are among them: openapi.json keys them by the same paths.
+ */
+const RESERVED_NAMES = [
+  'schemas',
+  'search',
+  'reports',
+  'map',
+  'notifications',
+  'tenant',
+  'client-errors',
+  'openapi.json',
+  'schema-format.json',
+  'auth',
+  'healthz',
+  'readyz',
+];
 
 export type PathErrors = Record<string, string>;
 

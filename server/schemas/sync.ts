@@ -16,8 +16,10 @@ const EVERY_MS = 3_000;
 export interface DeclarationsSync {
   /** Inside a publish's or delete's transaction: says the declarations in force changed. */
   bump(tx: Records): Promise<void>;
-  /** Express middleware: reloads the declarations in force when another process changed them. */
+  /** Express middleware: reloads the declarations in force when another process changed them (looking at most every few seconds). */
   middleware(req: Request, res: Response, next: NextFunction): void;
+  /** Looks now, whenever it last looked, and reloads them if they changed: for an answer that must be current (openapi.json). */
+  latest(): Promise<void>;
 }
 
 export async function declarationsSync(live: LiveRegistry, records: Records, prepare: (registry: Registry) => Promise<void>): Promise<DeclarationsSync> {
@@ -32,6 +34,12 @@ export async function declarationsSync(live: LiveRegistry, records: Records, pre
     live.replace(next);
     known = now;
   };
+  /** One look at a time; one asked for while another runs starts after it (that one may have read the number before the change). */
+  const look = (): Promise<void> => {
+    checkedAt = Date.now();
+    checking ??= check().finally(() => (checking = undefined));
+    return checking;
+  };
   return {
     async bump(tx) {
       known = ((await tx.value<number>(VERSION_KEY)) ?? 0) + 1;
@@ -39,8 +47,11 @@ export async function declarationsSync(live: LiveRegistry, records: Records, pre
     },
     middleware(_req, _res, next) {
       if (Date.now() - checkedAt < EVERY_MS) return next();
-      checkedAt = Date.now();
-      (checking ??= check().finally(() => (checking = undefined))).then(() => next(), next);
+      look().then(() => next(), next);
+    },
+    async latest() {
+      await checking?.catch(() => undefined);
+      await look();
     },
   };
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Application } from 'express';
 import { createDemoServer } from '../../server/app';
 import { configFromEnv, type ServerConfig } from '../../server/config';
 import { loadDemos, loadRegistry } from '../../server/load-registry';
@@ -32,6 +33,8 @@ async function schemas() {
 
 export interface TestServer {
   url: string;
+  /** The Express app the server runs (its router stack: the routes it answers). */
+  app: Application;
   dataFile: string;
   config: ServerConfig;
   registry: Registry;
@@ -125,6 +128,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   };
   return {
     url,
+    app,
     dataFile,
     config,
     registry,

@@ -55,7 +55,8 @@ function sampleNumber(schema: JsonSchema, ctx: SampleContext): number {
   const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
   const max = typeof schema.maximum === 'number' ? schema.maximum : min + 1000;
   if (schema.type === 'integer') return int(ctx, Math.ceil(min), Math.floor(max));
-  const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : 0.001;
+  const decimals = typeof schema['x-decimal-places'] === 'number' ? schema['x-decimal-places'] : 3;
+  const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : 10 ** -decimals;
   const steps = Math.floor((max - min) / step);
   return Number((min + int(ctx, 0, steps) * step).toFixed(6));
 }

@@ -79,6 +79,10 @@ describe('conditional rules on the server', () => {
     const doc = (await s.call('GET', `${API}/openapi.json`, { token: admin })).body;
     const create = doc.components.schemas['batteries.create'] ?? doc.components.schemas['batteriesCreate'];
     expect(create.properties.faultCode['x-required-when']).toEqual({ status: ['fault'] });
-    expect(create.allOf).toContainEqual({ if: { properties: { status: { enum: ['fault'] } }, required: ['status'] }, then: { required: ['faultCode'] } });
+    expect(create.allOf).toContainEqual({
+      if: { properties: { status: { enum: ['fault'] } }, required: ['status'] },
+      // the field it requires is declared there too, as it must then be sent: not blank
+      then: { properties: { faultCode: expect.objectContaining({ type: 'string', minLength: 1 }) }, required: ['faultCode'] },
+    });
   });
 });

@@ -171,7 +171,7 @@ describe('each family’s JSON Schema', () => {
   it('states the rules the check applies', () => {
     expect(schema(f.text({ maxLength: 3, pattern: 'a+' }))).toEqual({ type: 'string', maxLength: 3, pattern: '^(?:a+)$' });
     expect(schema(f.email({ pattern: '.+@x\\.cn' }))).toMatchObject({ format: 'email', pattern: '^(?:.+@x\\.cn)$', allOf: [{ pattern: expect.any(String) }] });
-    expect(schema(f.money())).toEqual({ type: 'number', minimum: 0, multipleOf: 0.01 });
+    expect(schema(f.money())).toEqual({ type: 'number', minimum: 0, 'x-decimal-places': 2 });
     expect(schema(f.number({ integer: true, max: 9 }))).toEqual({ type: 'integer', maximum: 9 });
     expect(schema(f.enum({ a: 'info', b: 'default' }))).toEqual({ type: 'string', enum: ['a', 'b'] });
     expect(schema(f.refMany('stores'))).toMatchObject({ type: 'array', maxItems: 1000, 'x-reference': 'stores' });
