@@ -167,7 +167,7 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
   app.use(API_BASE, api);
 
   // ---- demo auth and mock routes (plain JSON) ----
-  app.use(authRoutes(records, tokens, config));
+  app.use(authRoutes(records, tokens, config, storage.loginFailures));
   const mock = express.Router();
   mountMockRoutes(mock, storage.mock, { chat: config.chat });
   app.use(mock);

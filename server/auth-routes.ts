@@ -10,6 +10,7 @@ import { Tokens, bearerToken } from './tokens';
 import { USERS, findUser, publicUser, userAbility, userData } from './rbac';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { LoginLimiter } from './login-limiter';
+import type { LoginFailures } from './db/login-failures';
 import { clientIp, logSignIn } from './logs';
 import { say, speak } from './messages';
 import { identityExtras } from './identity';
@@ -24,9 +25,9 @@ const INVALID = 'Email or Password is Invalid';
 const REGISTER_MESSAGES = { username: 'Please enter your username.', email: 'Please enter your email.', password: 'Please enter password' } as const;
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-export function authRoutes(records: Records, tokens: Tokens, config: ServerConfig): Router {
+export function authRoutes(records: Records, tokens: Tokens, config: ServerConfig, loginFailures: LoginFailures): Router {
   const router = Router();
-  const limiter = new LoginLimiter(config.loginMaxFailures, config.loginWindowMs);
+  const limiter = new LoginLimiter(loginFailures, config.loginMaxFailures, config.loginWindowMs);
 
   const session = async (user: Row) => ({
     accessToken: await tokens.sign({ id: String(user.id), nickname: user.nickname, username: user.username }),
@@ -56,7 +57,7 @@ export function authRoutes(records: Records, tokens: Tokens, config: ServerConfi
     const email = str(req.body?.email).toLowerCase();
     const password = typeof req.body?.password === 'string' ? req.body.password : '';
     const ip = clientIp(req);
-    if (limiter.isBlocked(email, ip)) {
+    if (await limiter.isBlocked(email, ip)) {
       await logSignIn(records, req, { account: email, success: false, reason: 'rate_limited' });
       res.status(429).json({ error: { email: [speak(res, say('auth.too_many_attempts'))] } });
       return;
@@ -65,7 +66,7 @@ export function authRoutes(records: Records, tokens: Tokens, config: ServerConfi
     const match = await verifyPassword(password.slice(0, 200), user?.passwordHash ?? dummyHash(config.bcryptRounds));
     const active = user && user.status !== 'disabled';
     if (!user || !match || !active) {
-      limiter.fail(email, ip);
+      await limiter.fail(email, ip);
       await logSignIn(records, req, {
         account: email,
         userId: user ? String(user.id) : undefined,
@@ -75,7 +76,7 @@ export function authRoutes(records: Records, tokens: Tokens, config: ServerConfi
       res.status(400).json({ error: { email: [INVALID] } });
       return;
     }
-    limiter.succeed(email, ip);
+    await limiter.succeed(email, ip);
     // the account's sign-in stamp and the sign-in log, written while the token is signed; the answer waits for both
     const signedIn = records.transaction(async (tx) => {
       const now = await tx.get(USERS, String(user.id));
@@ -169,12 +170,12 @@ export function authRoutes(records: Records, tokens: Tokens, config: ServerConfi
       res.status(400).json({ error: { currentPassword: ['app.validation.required'] } });
       return;
     }
-    if (limiter.isBlocked(account, ip)) {
+    if (await limiter.isBlocked(account, ip)) {
       res.status(429).json({ error: { currentPassword: ['app.auth.rate_limited'] } });
       return;
     }
     if (!(await verifyPassword(current.slice(0, 200), user.passwordHash))) {
-      limiter.fail(account, ip);
+      await limiter.fail(account, ip);
       res.status(400).json({ error: { currentPassword: ['app.session.current_wrong'] } });
       return;
     }
@@ -183,7 +184,7 @@ export function authRoutes(records: Records, tokens: Tokens, config: ServerConfi
       res.status(422).json({ error: { newPassword: [problem?.key ?? 'app.session.password_same'] } });
       return;
     }
-    limiter.succeed(account, ip);
+    await limiter.succeed(account, ip);
     const changed = { ...user, passwordHash: hashPassword(next, config.bcryptRounds) };
     await records.transaction(async (tx) => {
       await tx.update(USERS, String(user.id), changed);

@@ -1,29 +1,28 @@
-/** Counts failed logins per account and IP; past the limit, further attempts are refused (429). */
+/**
+ * Counts failed sign-ins per account and address; past the limit within the window, further
+ * attempts are refused (429). The count is in the database (db/login-failures.ts), so it is shared
+ * by every process on one PostgreSQL database and survives a restart.
+ */
+import type { LoginFailures } from './db/login-failures';
+
 export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
   constructor(
+    private readonly failures: LoginFailures,
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
 
+  // the address first: it holds no space, so no two (account, address) pairs make one key
   private key(account: string, ip: string) {
-    return `${account.toLowerCase()}\u0000${ip}`;
+    return `${ip} ${account.toLowerCase()}`;
   }
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  async isBlocked(account: string, ip: string, now = Date.now()): Promise<boolean> {
+    return (await this.failures.count(this.key(account, ip), now - this.windowMs)) >= this.max;
   }
-  isBlocked(account: string, ip: string, now = Date.now()): boolean {
-    return this.recent(this.key(account, ip), now).length >= this.max;
+  async fail(account: string, ip: string, now = Date.now()): Promise<void> {
+    await this.failures.add(this.key(account, ip), now, now - this.windowMs);
   }
-  fail(account: string, ip: string, now = Date.now()): void {
-    const key = this.key(account, ip);
-    this.failures.set(key, [...this.recent(key, now), now]);
-    if (this.failures.size > 100000) this.failures.clear(); // bounded memory under a flood
-  }
-  succeed(account: string, ip: string): void {
-    this.failures.delete(this.key(account, ip));
+  async succeed(account: string, ip: string): Promise<void> {
+    await this.failures.clear(this.key(account, ip));
   }
 }

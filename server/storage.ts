@@ -11,6 +11,7 @@ import path from 'node:path';
 import { collectionOf } from '../resources/define';
 import type { Registry } from '../resources/registry';
 import type { ServerConfig } from './config';
+import { ensureLoginFailures, loginFailuresIn, type LoginFailures } from './db/login-failures';
 import { openDatabase } from './db/open';
 import type { Records } from './db/records';
 import { Repository } from './db/repository';
@@ -25,6 +26,8 @@ const SECRET = 'jwtSecret';
 export interface Storage {
   records: Records;
   mock: MockState;
+  /** Failed sign-ins (the login limiter's count, shared by every process of the database). */
+  loginFailures: LoginFailures;
   /** The token secret: JWT_SECRET, else one generated once and kept with the data. */
   secret: string;
   /** What the server says it runs on: `SQLite /path`, `PostgreSQL postgres://user:***@host/db`. */
@@ -68,16 +71,17 @@ function refuseUnfoldedJournal(old: string): void {
 export async function openRepository(
   registry: Registry,
   config: Pick<ServerConfig, 'dataFile' | 'databaseUrl'>,
-): Promise<{ repo: Repository; where: string; prepare(registry: Registry): Promise<void> }> {
+): Promise<{ repo: Repository; where: string; prepare(registry: Registry): Promise<void>; loginFailures: LoginFailures }> {
   if (!config.databaseUrl) fs.mkdirSync(path.dirname(config.dataFile), { recursive: true });
   const opened = openDatabase({ file: config.dataFile, url: config.databaseUrl });
   const repo = new Repository(opened.db, opened.engine, await ensureTables(opened.db, opened.engine, registry));
+  await ensureLoginFailures(opened.db);
   const prepare = async (next: Registry) => repo.useSearchPlan(await ensureTables(opened.db, opened.engine, next));
-  return { repo, where: `${opened.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} ${opened.where}`, prepare };
+  return { repo, where: `${opened.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} ${opened.where}`, prepare, loginFailures: loginFailuresIn(opened.db) };
 }
 
 export async function openStorage(registry: Registry, config: ServerConfig, demos: Demos): Promise<Storage> {
-  const { repo, where, prepare } = await openRepository(registry, config);
+  const { repo, where, prepare, loginFailures } = await openRepository(registry, config);
   try {
     const tables = [...new Set(registry.all.map(collectionOf))];
     if (!(await Promise.all(tables.map((t) => repo.hasAny(t)))).some(Boolean)) {
@@ -100,5 +104,5 @@ export async function openStorage(registry: Registry, config: ServerConfig, demo
     secret = crypto.randomBytes(32).toString('hex');
     await repo.setValue(SECRET, secret);
   }
-  return { records: repo, mock: memoryState(seedMockData()), secret, where, prepare, close: () => repo.close() };
+  return { records: repo, mock: memoryState(seedMockData()), secret, where, prepare, loginFailures, close: () => repo.close() };
 }

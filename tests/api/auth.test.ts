@@ -199,4 +199,27 @@ describe('rate limiting', () => {
       await t.close();
     }
   });
+
+  it('counts the guesses in the database: a restart forgives none, and on PostgreSQL every process counts the same ones', async () => {
+    const guess = (server: TestServer) => server.call('POST', '/auth/login', { body: { email: 'client@demo.com', password: 'x' } }).then((r) => r.status);
+    const first = await startServer({ loginMaxFailures: 3 });
+    try {
+      expect(await guess(first)).toBe(400);
+      expect(await guess(first)).toBe(400);
+      await first.restart();
+      expect(await guess(first)).toBe(400);
+      expect(await guess(first)).toBe(429);
+      if (first.config.databaseUrl) {
+        // a second process on the same PostgreSQL database counts the same guesses
+        const second = await startServer({ loginMaxFailures: 3, databaseUrl: first.config.databaseUrl });
+        try {
+          expect(await guess(second)).toBe(429);
+        } finally {
+          await second.close();
+        }
+      }
+    } finally {
+      await first.close();
+    }
+  });
 });

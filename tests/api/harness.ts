@@ -33,6 +33,8 @@ async function schemas() {
 
 export interface TestServer {
   url: string;
+  /** Stops the server (its database closed) and starts it again on the same database, at a new `url`. */
+  restart(): Promise<void>;
   /** The Express app the server runs (its router stack: the routes it answers). */
   app: Application;
   dataFile: string;
@@ -99,12 +101,21 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     jwtSecret: 'test-secret-0123456789',
     ...overrides,
   };
-  const demo = await createDemoServer(registry, config, demos);
-  const { app } = demo;
-  const server = await new Promise<import('node:http').Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** The server running on the database now (a restart makes another on the same database). */
+  const serve = async () => {
+    const demo = await createDemoServer(registry, config, demos);
+    const server = await new Promise<import('node:http').Server>((resolve) => {
+      const listening = demo.app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    return { demo, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  };
+  const stop = ({ demo, server }: Awaited<ReturnType<typeof serve>>) =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => void demo.close().finally(resolve));
+    });
+  let running = await serve();
+  let url = running.url;
   const call: TestServer['call'] = async (method, urlPath, options = {}) => {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -127,8 +138,17 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     return { status: res.status, body: parsed, headers: res.headers, text: textBody };
   };
   return {
-    url,
-    app,
+    get url() {
+      return url;
+    },
+    get app() {
+      return running.demo.app;
+    },
+    async restart() {
+      await stop(running);
+      running = await serve();
+      url = running.url;
+    },
     dataFile,
     config,
     registry,
@@ -139,15 +159,6 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       return r.body.accessToken as string;
     },
     readData: () => (databaseUrl ? readPostgres(databaseUrl) : readSqlite(dataFile)),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => {
-          void demo.close().finally(() => {
-            fs.rmSync(dir, { recursive: true, force: true });
-            resolve();
-          });
-        });
-      }),
+    close: () => stop(running).finally(() => fs.rmSync(dir, { recursive: true, force: true })),
   };
 }

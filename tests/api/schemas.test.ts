@@ -205,15 +205,11 @@ describe('delete', () => {
     expect(busy.body.data.records).toBe(2);
   });
   it('keeps everything over a restart of the server', async () => {
-    const again = await startServer({ dataFile: s.dataFile, databaseUrl: s.config.databaseUrl });
-    try {
-      const token = await again.login('admin@demo.com', 'admin');
-      expect((await again.call('GET', `${API}/charging-piles`, { token })).body.data.total).toBe(2);
-      expect((await again.call('GET', `${API}/schemas/charging-piles/versions`, { token })).body.data.total).toBe(3);
-      expect((await again.call('GET', `${API}/batteries?insurancePolicy=PICC`, { token })).body.data.total).toBe(1);
-    } finally {
-      await again.close();
-    }
+    await s.restart();
+    const token = await s.login('admin@demo.com', 'admin');
+    expect((await s.call('GET', `${API}/charging-piles`, { token })).body.data.total).toBe(2);
+    expect((await s.call('GET', `${API}/schemas/charging-piles/versions`, { token })).body.data.total).toBe(3);
+    expect((await s.call('GET', `${API}/batteries?insurancePolicy=PICC`, { token })).body.data.total).toBe(1);
   });
   // several API processes share a PostgreSQL database (SQLite is one process's: its reads are cached)
   it.runIf(process.env.TEST_STORAGE === 'postgres')('reaches another API process on the same database within seconds', async () => {

@@ -215,12 +215,8 @@ describe('POST /auth/change-password', () => {
     const token = await s.login(EMAIL, 'second-pass');
     const r = await change(token, { currentPassword: 'second-pass', newPassword: 'third-pass' });
     expect(r.status).toBe(200);
-    const restarted = await startServer({ dataFile: s.dataFile, databaseUrl: s.config.databaseUrl });
-    try {
-      expect((await restarted.call('GET', `${API}/tenant/user/privilege/resource/list`, { token })).status).toBe(401);
-      expect((await restarted.call('GET', `${API}/tenant/user/privilege/resource/list`, { token: r.body.accessToken })).status).toBe(200);
-    } finally {
-      await restarted.close();
-    }
+    await s.restart();
+    expect((await s.call('GET', `${API}/tenant/user/privilege/resource/list`, { token })).status).toBe(401);
+    expect((await s.call('GET', `${API}/tenant/user/privilege/resource/list`, { token: r.body.accessToken })).status).toBe(200);
   });
 });
