@@ -5,18 +5,29 @@
  * write-ahead log beside the file.
  */
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { startServerProcess } from './server-process';
+import { startServerProcess as startProcess } from './server-process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-backup-'));
 const dataFile = path.join(dir, 'db.sqlite');
 const backupFile = path.join(dir, 'backup.sqlite');
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL'); // a test that failed half-way leaves no server behind
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function startServerProcess(file: string) {
+  const started = await startProcess(file);
+  running.add(started.child);
+  started.child.once('exit', () => running.delete(started.child));
+  return started;
+}
 
 /** Runs one of the database commands as `npm run` does (tsx), with the server's environment. */
 function command(script: 'db-backup' | 'db-restore', file: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
