@@ -46,11 +46,18 @@ function terminate(child: ChildProcess): Promise<{ code: number | null; ms: numb
   return exited;
 }
 
-describe('a SQLite file', () => {
-  const dataFile = path.join(dir, 'db.sqlite');
-  fs.copyFileSync(inject('sqliteTemplate'), dataFile);
+/** A copy of the run's demo database for one test. */
+function demoFile(name: string): string {
+  const file = path.join(dir, name, 'db.sqlite');
+  fs.mkdirSync(path.dirname(file));
+  fs.copyFileSync(inject('sqliteTemplate'), file);
+  return file;
+}
 
-  it('stops on SIGTERM under keep-alive writes within 5 s, every acknowledged write in the file itself; starts again', async () => {
+// the tests wait on server processes more than they compute: they run side by side, each on its own database
+describe.concurrent('the server in processes of its own', () => {
+  it('on a SQLite file, stops on SIGTERM under keep-alive writes within 5 s, every acknowledged write in the file itself; starts again', async () => {
+    const dataFile = demoFile('stop');
     const { child, url } = await start(dataFile);
     const token = await login(url);
     const acknowledged: string[] = [];
@@ -79,7 +86,7 @@ describe('a SQLite file', () => {
     expect(ms).toBeLessThan(5000);
     // the log was checkpointed into the file at the stop: a copy of the file alone holds every acknowledged write
     expect(fs.existsSync(`${dataFile}-wal`) ? fs.statSync(`${dataFile}-wal`).size : 0).toBe(0);
-    const copy = path.join(dir, 'copy.sqlite');
+    const copy = path.join(dir, 'stop', 'copy.sqlite');
     fs.copyFileSync(dataFile, copy);
     const db = new Database(copy, { readonly: true });
     const names = new Set((db.prepare(`SELECT json_extract(doc, '$.name') AS name FROM tags`).all() as { name: string }[]).map((r) => r.name));
@@ -93,7 +100,8 @@ describe('a SQLite file', () => {
     expect((await terminate(again.child)).code).toBe(0);
   }, 120_000);
 
-  it('a second process on the same file refuses to start, naming PostgreSQL; the first goes on serving', async () => {
+  it('a second process on the same SQLite file refuses to start, naming PostgreSQL; the first goes on serving', async () => {
+    const dataFile = demoFile('second');
     const first = await start(dataFile);
     const second = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: '0', DATA_FILE: dataFile, JWT_SECRET: 'crash-test-secret' },
@@ -114,10 +122,8 @@ describe('a SQLite file', () => {
     expect(await me(next.url, await login(next.url))).toBe(200);
     await terminate(next.child);
   }, 120_000);
-});
 
-describe('a PostgreSQL database without JWT_SECRET', () => {
-  it('a second process and a restart read the generated secret back: both start, and a token of one is good on the other', async () => {
+  it('on PostgreSQL without JWT_SECRET, a second process and a restart read the generated secret back: both start, and a token of one is good on the other', async () => {
     const databaseUrl = await createDatabase(inject('postgresUrl'), `processes_${process.pid}`);
     const env = { DATABASE_URL: databaseUrl, JWT_SECRET: '' };
     const a = await start(path.join(dir, 'unused-a.sqlite'), env);
