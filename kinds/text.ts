@@ -6,6 +6,14 @@ export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 /** http(s) or a path of this site (a plain `format: uri-reference` would allow `foo`). */
 export const URL_PATTERN = '^(https?://|/)\\S*$';
 const EMAIL = new RegExp(EMAIL_PATTERN);
+/**
+ * The control characters the server refuses in any text (resources/text.ts: all but tab, LF and CR),
+ * as a JSON Schema pattern: openapi.json says `not: {pattern}` on every text field
+ * (tests/unit/storable-text.test.ts holds the two to the same characters). Lone surrogates are
+ * refused too but not said there: without the `u` flag a class of surrogates matches the halves of
+ * an emoji, and not every validator sets it.
+ */
+export const CONTROL_CHARACTER_PATTERN = '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]';
 const URL_RE = new RegExp(URL_PATTERN);
 
 /** A text's longest accepted value: its `maxLength`, else 500 (5000 for a long text). */
@@ -25,7 +33,8 @@ function check(field: FieldDef, v: unknown): string | undefined {
 }
 
 function textSchema(field: FieldDef): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: 'string', maxLength: maxLengthOf(field) };
+  // the control characters the server refuses in any text (resources/text.ts), said to a validator
+  const out: Record<string, unknown> = { type: 'string', maxLength: maxLengthOf(field), not: { pattern: CONTROL_CHARACTER_PATTERN } };
   if ('minLength' in field && field.minLength !== undefined) out.minLength = field.minLength;
   if ('pattern' in field && field.pattern !== undefined) out.pattern = `^(?:${field.pattern})$`;
   return out;

@@ -220,6 +220,28 @@ describe('money in openapi.json', () => {
   });
 });
 
+describe('text in openapi.json', () => {
+  it('refuses in every text field the control characters the server refuses, and keeps tab, line breaks and emoji', () => {
+    const plain = new Ajv2020();
+    addFormats(plain);
+    plain.addVocabulary(['x-decimal-places', 'x-unique', 'x-reference', 'x-mask', 'x-required-when', 'x-visible-when']);
+    const wrong: string[] = [];
+    let fields = 0;
+    for (const def of s.registry.all)
+      for (const [name, field] of Object.entries(def.fields)) {
+        if ((field.kind !== 'text' && field.kind !== 'longText') || field.writeOnly || 'pattern' in field) continue;
+        const { readOnly: _r, maxLength: _m, ...schema } = (doc.components.schemas[def.name].properties as Record<string, Schema>)[name];
+        fields++;
+        const validate = plain.compile(schema);
+        for (const bad of ['a\u0000b', 'bell\u0007', 'del\u007f', 'c1\u0085'])
+          if (validate(bad)) wrong.push(`${def.name}.${name} takes ${JSON.stringify(bad)}`);
+        if (!validate('tab\there\r\nnext 𝕏 😀')) wrong.push(`${def.name}.${name} refuses tab, line breaks or emoji`);
+      }
+    expect(fields).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the calls beside the resources answer as documented', () => {
   /** Calls a documented operation and checks its status is documented and its answer matches. */
   async function check(method: string, path: string, url: string, opts: { token?: string; body?: unknown; status: number }): Promise<string[]> {

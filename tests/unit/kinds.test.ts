@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTER_PATTERN } from '../../kinds/text';
 import { FIELD_KINDS, f, type FieldDef, type FieldKind } from '../../resources/define';
 import { Gen, type GenContext } from '../../resources/demo-gen';
 import { checkValue } from '../../resources/validate';
@@ -169,7 +170,12 @@ describe('each family’s value check (checkValue → its kind’s check)', () =
 describe('each family’s JSON Schema', () => {
   const schema = (field: FieldDef) => KINDS[field.kind].jsonSchema(field);
   it('states the rules the check applies', () => {
-    expect(schema(f.text({ maxLength: 3, pattern: 'a+' }))).toEqual({ type: 'string', maxLength: 3, pattern: '^(?:a+)$' });
+    expect(schema(f.text({ maxLength: 3, pattern: 'a+' }))).toEqual({
+      type: 'string',
+      maxLength: 3,
+      pattern: '^(?:a+)$',
+      not: { pattern: CONTROL_CHARACTER_PATTERN },
+    });
     expect(schema(f.email({ pattern: '.+@x\\.cn' }))).toMatchObject({ format: 'email', pattern: '^(?:.+@x\\.cn)$', allOf: [{ pattern: expect.any(String) }] });
     expect(schema(f.money())).toEqual({ type: 'number', minimum: 0, 'x-decimal-places': 2 });
     expect(schema(f.number({ integer: true, max: 9 }))).toEqual({ type: 'integer', maximum: 9 });

@@ -8,6 +8,7 @@ import { f } from '../../resources/define';
 import { passwordProblem } from '../../resources/password-rules';
 import { holdsUnstorableText, isStorableText, storableText, TEXT_ERROR, unstorableKeys } from '../../resources/text';
 import { checkValue } from '../../resources/validate';
+import { CONTROL_CHARACTER_PATTERN } from '../../kinds/text';
 
 const code = (c: number) => String.fromCharCode(c);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -99,5 +100,17 @@ describe('the validator and the password rules use it', () => {
   it('a new password holding such text is refused with the same key', () => {
     expect(passwordProblem('long enough \u0000')?.key).toBe(TEXT_ERROR);
     expect(passwordProblem('long enough 𝕏 💥')).toBeUndefined();
+  });
+});
+
+describe('openapi.json says the same (kinds/text.ts CONTROL_CHARACTER_PATTERN)', () => {
+  it('its pattern matches exactly the characters below U+0100 the check refuses', () => {
+    const pattern = new RegExp(CONTROL_CHARACTER_PATTERN, 'u');
+    const disagree: string[] = [];
+    for (let code = 0; code < 0x100; code++) {
+      const ch = String.fromCharCode(code);
+      if (pattern.test(ch) === isStorableText(ch)) disagree.push(code.toString(16));
+    }
+    expect(disagree).toEqual([]);
   });
 });
