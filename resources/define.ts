@@ -361,6 +361,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
     readonly target: keyof F & string;
     readonly amount: keyof F & string;
     readonly after?: keyof F & string;
+    /** The account's states that take no posting (409, saying why): `{status: ['frozen', 'closed']}`. */
+    readonly refusedWhen?: Readonly<Record<string, readonly string[]>>;
+    /** The account's date or date-time fields set to the posting's time (its last transaction). */
+    readonly stamps?: readonly string[];
   };
   /** Page-size options; -1 = all. Default: 5, 10, 15, 20, 30, 50, -1. */
   readonly perPageOptions?: readonly number[];

@@ -172,7 +172,17 @@ export const DECLARATION_FORMAT: Schema = {
           ['creates', 'prefill'],
         ),
       },
-      posting: closed({ account: name, target: name, amount: name, after: name }, ['account', 'target', 'amount']),
+      posting: closed(
+        {
+          account: name,
+          target: name,
+          amount: name,
+          after: name,
+          refusedWhen: { type: 'object', propertyNames: name, additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+          stamps: names,
+        },
+        ['account', 'target', 'amount'],
+      ),
       perPageOptions: { type: 'array', items: { type: 'integer', minimum: -1 } },
       perPage: { type: 'integer', minimum: 1 },
       actions: closed({

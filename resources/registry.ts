@@ -280,6 +280,21 @@ function checkPosting(def: ResourceDef, need: Need, byName: ReadonlyMap<string, 
         `\`${def.name}\`: posting target value \`${value}\` is not a number field of \`${target.name}\`${didYouMean(value, Object.keys(target.fields))}`,
       );
   }
+  for (const [field, states] of Object.entries(p.refusedWhen ?? {})) {
+    const state = target.fields[field];
+    if (state?.kind !== 'enum')
+      throw new SchemaError(
+        `\`${def.name}\`: posting refusedWhen \`${field}\` is not an enum field of \`${target.name}\`${didYouMean(field, Object.keys(target.fields))}`,
+      );
+    for (const value of states)
+      if (!(value in state.values))
+        throw new SchemaError(`\`${def.name}\`: posting refusedWhen \`${field}\` has no value \`${value}\`${didYouMean(value, Object.keys(state.values))}`);
+  }
+  for (const field of p.stamps ?? [])
+    if (!['date', 'datetime'].includes(target.fields[field]?.kind ?? ''))
+      throw new SchemaError(
+        `\`${def.name}\`: posting stamps \`${field}\`, which is not a date field of \`${target.name}\`${didYouMean(field, Object.keys(target.fields))}`,
+      );
   if (actionsOf(def).edit || actionsOf(def).delete)
     throw new SchemaError(`\`${def.name}\`: postings are never edited or deleted (actions: {edit: false, delete: false})`);
 }

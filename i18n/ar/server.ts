@@ -39,6 +39,7 @@ export default {
   'schema.built_in': '`%{name}` مدمج: لا يمكن حذفه (أزل حقوله المخصصة بدلًا من ذلك)',
   'resource.not_offered': '`%{resource}` لا يتيح %{method} هنا (المسموح: %{allow})',
   'resource.overdrawn': 'يتجاوز ما يسمح به الحساب',
+  'resource.account_state': 'الحساب مجمّد أو مغلق: لا يقبل أي تعديل',
   'resource.validation': 'فشل التحقق',
   'resource.id_mismatch': 'معرّف المتن يختلف عن معرّف العنوان',
   'resource.transition_only': 'لا يتغيّر `%{field}` إلا عبر انتقال',

@@ -47,6 +47,7 @@ export default {
   'schema.built_in': '`%{name}` is built in: it cannot be deleted (remove its custom fields instead)',
   'resource.not_offered': '`%{resource}` does not offer %{method} here (allowed: %{allow})',
   'resource.overdrawn': 'More than the account allows',
+  'resource.account_state': 'The account is frozen or closed: it takes no adjustment',
   'resource.validation': 'Validation failed',
   'resource.id_mismatch': 'The body id differs from the URL id',
   'resource.transition_only': '`%{field}` changes only through a transition',

@@ -39,6 +39,7 @@ export default {
   'schema.built_in': '`%{name}` est intégrée : elle ne peut pas être supprimée (retirez plutôt ses champs personnalisés)',
   'resource.not_offered': '`%{resource}` ne propose pas %{method} ici (autorisé : %{allow})',
   'resource.overdrawn': 'Dépasse ce que le compte permet',
+  'resource.account_state': 'Le compte est gelé ou clôturé : il ne peut pas être ajusté',
   'resource.validation': 'La validation a échoué',
   'resource.id_mismatch': 'L’identifiant du corps diffère de celui de l’adresse',
   'resource.transition_only': '`%{field}` ne change que par une transition',

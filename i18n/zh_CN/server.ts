@@ -39,6 +39,7 @@ export default {
   'schema.built_in': '`%{name}` 是内置资源，不能删除（可移除其自定义字段）',
   'resource.not_offered': '`%{resource}` 不提供 %{method} 操作（可用：%{allow}）',
   'resource.overdrawn': '超出账户可调整的范围',
+  'resource.account_state': '账户已冻结或已注销，不能调整',
   'resource.validation': '校验未通过',
   'resource.id_mismatch': '请求体中的 id 与网址中的 id 不一致',
   'resource.transition_only': '`%{field}` 只能通过状态流转修改',

@@ -13,6 +13,8 @@ export default defineResource({
   recordActions: { adjust: { creates: 'account-adjustments', prefill: { accountId: 'id' }, icon: 'Payments' } },
   list: { columns: ['accountNo', 'consumerId', 'status', 'balance', 'deposit', 'points', 'lastTransactionAt'] },
   subtitle: ['consumerId', 'balance'],
+  // the account's page: every posting that moved its numbers, newest first
+  related: [{ resource: 'account-adjustments', via: 'accountId' }],
   fields: {
     id: f.id(),
     accountNo: f.text({

@@ -36,7 +36,16 @@ const operationId = (def: ResourceDef, op: string): string => `${def.name.replac
 
 /** Why a create may conflict with the stored records. */
 const createConflict = (def: ResourceDef, uniqueClash: boolean): string =>
-  [uniqueClash && 'A unique value is in use', def.posting && 'The posting would take the account below its minimum'].filter(Boolean).join('; or: ');
+  [
+    uniqueClash && 'A unique value is in use',
+    def.posting && 'The posting would take the account below its minimum',
+    def.posting?.refusedWhen &&
+      `The account's state takes no posting (${Object.entries(def.posting.refusedWhen)
+        .map(([field, states]) => `${field}: ${states.join(', ')}`)
+        .join('; ')})`,
+  ]
+    .filter(Boolean)
+    .join('; or: ');
 
 const kindSchema = (field: FieldDef): Schema => ({ ...KINDS[field.kind].jsonSchema(field) });
 

@@ -7,6 +7,7 @@
 import type { Request } from 'express';
 import { collectionOf, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
+import { stampValue } from '../../resources/stamps';
 import { checkValue } from '../../resources/validate';
 import { ApiError } from '../envelope';
 import { logAudit } from '../logs';
@@ -23,6 +24,10 @@ export async function applyPosting(def: ResourceDef, registry: Registry, records
   if (!accountDef) return;
   const account = await records.get(collectionOf(accountDef), String(entry[p.account]));
   if (!account) throw new ApiError(422, say('resource.validation'), { errors: { [p.account]: 'app.validation.reference' } });
+  // an account whose state takes no posting (frozen, closed): a conflict with its state, as a transition from the wrong state is
+  for (const [stateField, states] of Object.entries(p.refusedWhen ?? {}))
+    if (states.includes(String(account[stateField])))
+      throw new ApiError(409, say('resource.account_state'), { errors: { [p.account]: 'app.validation.accountState' } });
   const field = String(entry[p.target]);
   const current = Number(account[field] ?? 0);
   const next = Math.round((current + Number(entry[p.amount])) * 100) / 100;
@@ -32,7 +37,9 @@ export async function applyPosting(def: ResourceDef, registry: Registry, records
     throw new ApiError(409, say('resource.overdrawn'), {
       errors: { [p.amount]: problem === 'app.validation.tooSmall' ? 'app.validation.overdrawn' : problem },
     });
-  await records.update(collectionOf(accountDef), String(account.id), { ...account, [field]: next });
+  const now = new Date();
+  const stamped = Object.fromEntries((p.stamps ?? []).map((name) => [name, stampValue(accountDef.fields[name], now, String(actor.id))]));
+  await records.update(collectionOf(accountDef), String(account.id), { ...account, [field]: next, ...stamped });
   if (p.after) entry[p.after] = next;
   // the account's change, beside the entry that made it
   await logAudit(records, req, actor, {

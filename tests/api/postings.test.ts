@@ -61,6 +61,34 @@ describe('account adjustments', () => {
     expect(await account('6')).toEqual(before);
   });
 
+  it('refuses one to a frozen or a closed account (409, naming the account), and changes nothing', async () => {
+    for (const status of ['frozen', 'closed']) {
+      const held = (await s.call('GET', `${API}/consumer-accounts?status=${status}&size=1`, { token: admin })).body.data.data[0];
+      expect(held, status).toBeDefined();
+      const before = await account(String(held.id));
+      const r = await s.call('POST', `${API}/account-adjustments`, {
+        token: admin,
+        body: { accountId: String(held.id), target: 'balance', amount: 5, reason: '补偿' },
+      });
+      expect(r.status, status).toBe(409);
+      expect(r.body.data.errors).toEqual({ accountId: 'app.validation.accountState' });
+      expect(r.body.msg).toBe('账户已冻结或已注销，不能调整');
+      expect(await account(String(held.id))).toEqual(before);
+      const entries = await s.call('GET', `${API}/account-adjustments?accountId=${held.id}`, { token: admin });
+      expect(entries.body.data.total).toBe(0);
+    }
+  });
+
+  it('sets the account’s last transaction time, and the account lists its adjustments', async () => {
+    const started = new Date().toISOString();
+    const r = await s.call('POST', `${API}/account-adjustments`, { token: admin, body: { accountId: '5', target: 'balance', amount: 2, reason: '测试' } });
+    expect(r.status, r.text).toBe(200);
+    expect((await account('5')).lastTransactionAt >= started).toBe(true);
+    const listed = await s.call('GET', `${API}/account-adjustments?accountId=5&size=100`, { token: admin });
+    expect((listed.body.data.data as { id: string }[]).map((e) => e.id)).toContain(r.body.data.id);
+    expect(s.registry.byName('consumer-accounts')?.related).toContainEqual({ resource: 'account-adjustments', via: 'accountId' });
+  });
+
   it('asks for a reason, and is never edited or deleted', async () => {
     const r = await s.call('POST', `${API}/account-adjustments`, { token: admin, body: { accountId: '5', target: 'balance', amount: 1 } });
     expect(r.body.data.errors).toEqual({ reason: 'app.validation.required' });

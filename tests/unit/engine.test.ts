@@ -55,6 +55,32 @@ describe('registry load-time checks', () => {
     });
     expect(() => buildRegistry([wf])).toThrow(/transition `finish` uses state `finished`/);
   });
+  it('names a posting’s refused account state or stamp that the account does not have', () => {
+    const accounts = defineResource({
+      ...base,
+      name: 'accounts',
+      route: '/apps/y',
+      title: 'no',
+      fields: { id: f.id(), no: f.text(), balance: f.money(), status: f.enum({ open: 'success', closed: 'default' }), paidAt: f.datetime() },
+    });
+    const ledger = (posting: object) =>
+      defineResource({
+        ...base,
+        name: 'entries',
+        title: 'id',
+        actions: { edit: false, delete: false },
+        posting: { account: 'accountId', target: 'target', amount: 'amount', ...posting },
+        fields: { id: f.id(), accountId: f.ref('accounts'), target: f.enum({ balance: 'primary' }), amount: f.money() },
+      });
+    expect(() => buildRegistry([accounts, ledger({ refusedWhen: { status: ['closed'] }, stamps: ['paidAt'] })])).not.toThrow();
+    expect(() => buildRegistry([accounts, ledger({ refusedWhen: { statuz: ['closed'] } })])).toThrow(
+      /refusedWhen `statuz` is not an enum field of `accounts` — did you mean `status`/,
+    );
+    expect(() => buildRegistry([accounts, ledger({ refusedWhen: { status: ['close'] } })])).toThrow(
+      /refusedWhen `status` has no value `close` — did you mean `closed`/,
+    );
+    expect(() => buildRegistry([accounts, ledger({ stamps: ['no'] })])).toThrow(/posting stamps `no`, which is not a date field of `accounts`/);
+  });
   it('the real catalogue loads, with every spec route', () => {
     expect(registry.all.length).toBeGreaterThanOrEqual(52);
     for (const route of ['/apps/store/store', '/apps/cab/cmd', '/store/order-bat-ex', '/vstore/order-flow', '/apps/system/log-sign-in'])

@@ -20,6 +20,7 @@ export default {
   tooDeep: 'Nested too deeply',
   text: 'Holds a control character or broken Unicode text that cannot be stored',
   overdrawn: 'More than the account allows (it would go below its minimum)',
+  accountState: 'The account is frozen or closed: it takes no adjustment',
   readOnly: 'Read-only',
   phone: 'An 11-digit mobile number starting with 1',
   areaCode: 'A 6-digit area code',

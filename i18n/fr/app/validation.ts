@@ -22,6 +22,7 @@ export default {
   tooDeep: 'Imbrication trop profonde',
   text: 'Contient un caractère de contrôle ou un texte Unicode incomplet, qui ne peut pas être enregistré',
   overdrawn: 'Dépasse ce que le compte permet (il passerait sous son minimum)',
+  accountState: 'Le compte est gelé ou clôturé : il ne peut pas être ajusté',
   readOnly: 'Lecture seule',
   phone: 'Un numéro de mobile à 11 chiffres commençant par 1',
   areaCode: 'Un code de zone à 6 chiffres',

@@ -22,6 +22,7 @@ export default {
   tooDeep: '嵌套层级过深',
   text: '含有无法保存的控制字符或残缺的 Unicode 字符',
   overdrawn: '超出账户可调整的范围（调整后不能低于最小值）',
+  accountState: '账户已冻结或已注销，不能调整余额',
   readOnly: '只读',
   phone: '以 1 开头的 11 位手机号',
   areaCode: '6 位区域代码',
