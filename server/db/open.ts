@@ -28,11 +28,13 @@ export interface DatabaseConfig {
   url?: string;
 }
 
+/** A connection URL as messages may show it: its password masked. */
+export const withoutPassword = (url: string): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
 export function openDatabase({ file, url }: DatabaseConfig): Opened {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const where = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-    return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', where };
+    return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', where: withoutPassword(url) };
   }
   if (!file) throw new Error('openDatabase: a SQLite file or a PostgreSQL URL is needed');
   const unlock = lockSqliteFile(file);

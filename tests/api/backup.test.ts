@@ -5,29 +5,21 @@
  * write-ahead log beside the file.
  */
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { startServerProcess as startProcess } from './server-process';
+import { killServerProcesses, signInAt, startServerProcess } from './server-process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-backup-'));
 const dataFile = path.join(dir, 'db.sqlite');
 const backupFile = path.join(dir, 'backup.sqlite');
-const running = new Set<ChildProcess>();
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL'); // a test that failed half-way leaves no server behind
+  killServerProcesses(); // a test that failed half-way leaves no server behind
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function startServerProcess(file: string) {
-  const started = await startProcess(file);
-  running.add(started.child);
-  started.child.once('exit', () => running.delete(started.child));
-  return started;
-}
 
 /** Runs one of the database commands as `npm run` does (tsx), with the server's environment. */
 function command(script: 'db-backup' | 'db-restore', file: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
@@ -55,12 +47,7 @@ function tagNames(file: string): Set<string> {
 it('backs up while the server writes, and restores over a killed server’s leftovers: every write acknowledged before the backup is there', async () => {
   fs.copyFileSync(inject('sqliteTemplate'), dataFile);
   const { child, url } = await startServerProcess(dataFile);
-  const login = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await signInAt(url);
   const acknowledged: string[] = [];
   let writing = true;
   const writers = Array.from({ length: 4 }, async (_, w) => {
@@ -107,15 +94,7 @@ it('backs up while the server writes, and restores over a killed server’s left
   // and a server starts on it and serves them
   const again = await startServerProcess(dataFile);
   try {
-    const token = (
-      (await (
-        await fetch(`${again.url}/auth/login`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-        })
-      ).json()) as { accessToken: string }
-    ).accessToken;
+    const token = await signInAt(again.url);
     const one = await fetch(`${again.url}/admin-company/v1/tags?name=${encodeURIComponent(before[0])}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(((await one.json()) as { data: { total: number } }).data.total).toBe(1);
   } finally {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { startServerProcess } from './server-process';
+import { signInAt, startServerProcess } from './server-process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-crash-'));
 const dataFile = path.join(dir, 'db.sqlite');
@@ -34,12 +34,7 @@ it('survives repeated SIGKILLs mid-write without losing an acknowledged write', 
     const { child, url } = await start();
     const names = tagNames();
     expect(acknowledged.filter((n) => !names.has(n))).toEqual([]);
-    const login = await fetch(`${url}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await signInAt(url);
     let stop = false;
     const writer = (async () => {
       for (let i = 0; !stop; i++) {

@@ -10,31 +10,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createDatabase } from '../../scripts/postgres-server.mjs';
-import { startServerProcess } from './server-process';
+import { killServerProcesses, signInAt, startServerProcess } from './server-process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-processes-'));
-const running = new Set<ChildProcess>();
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  killServerProcesses();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(dataFile: string, env: Record<string, string> = {}) {
-  const started = await startServerProcess(dataFile, env);
-  running.add(started.child);
-  started.child.once('exit', () => running.delete(started.child));
-  return started;
-}
-
-async function login(url: string): Promise<string> {
-  const r = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { accessToken: string }).accessToken;
-}
+const start = startServerProcess;
+const login = (url: string) => signInAt(url);
 
 const me = (url: string, token: string) => fetch(`${url}/auth/me`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
 
