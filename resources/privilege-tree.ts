@@ -71,6 +71,8 @@ export const PRIVILEGE_TREE = node('RESOURCE_ADMIN', [
       leaf('RESOURCE_ADMIN_STORE_ORDER_DEPOSIT'),
       leaf('RESOURCE_ADMIN_STORE_ORDER_REFUND'),
       leaf('RESOURCE_ADMIN_STORE_ORDER_BAT_EX'),
+      // the alarms of the store's cabinets (resources/store/store-cab-warnings.ts)
+      leaf('RESOURCE_ADMIN_STORE_CAB_WARN', true),
     ],
     true,
   ),

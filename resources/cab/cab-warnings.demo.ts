@@ -32,6 +32,8 @@ export default defineDemo(schema, {
     category: (_g, { record }) => (BATTERY_CODES.has(String(record.code)) ? 'battery' : 'cabinet'),
     source: (g, { record }) => (record.code === 'door_fault' ? g.weighted({ device: 3, rider_report: 2, staff: 1 }) : 'device'),
     cabinetId: (g, ctx) => g.refId(ctx, 'cab-devices'),
+    // the cabinet's store (none when the cabinet is placed at none); draws nothing, so the other fields' values stay as they were
+    storeId: (_g, ctx) => cabinetOf(ctx)?.storeId,
     binOrdinal: (g, ctx) => (BIN_CODES.has(String(ctx.record.code)) ? g.int(1, doorsOf(ctx)) : undefined),
     batterySn: (g, ctx) => (BATTERY_CODES.has(String(ctx.record.code)) ? String(g.refRecord(ctx, 'batteries')?.sn ?? g.pattern('BAT60V1#####')) : undefined),
     description: (g, { record }) => describe(g.int(0, 1000), record),
@@ -111,7 +113,9 @@ function later(iso: string, minutes: number): string | undefined {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? undefined : new Date(Math.min(t + minutes * 60000, DEMO_NOW)).toISOString();
 }
+function cabinetOf(ctx: GenContext): Readonly<Record<string, unknown>> | undefined {
+  return (ctx.db['cab-devices'] ?? []).find((c) => String(c.id) === String(ctx.record.cabinetId));
+}
 function doorsOf(ctx: GenContext): number {
-  const cab = (ctx.db['cab-devices'] ?? []).find((c) => String(c.id) === String(ctx.record.cabinetId));
-  return Number(cab?.doors ?? 12) || 12;
+  return Number(cabinetOf(ctx)?.doors ?? 12) || 12;
 }

@@ -6,7 +6,8 @@
  * the caller may see, in one call:
  *
  * - a caller bound to a store (the store manager): its store, the cabinets placed at it, and the
- *   batteries and open alarms counted there — whatever its company codes;
+ *   batteries and open alarms counted there (an alarm's store: its store-level list's) — whatever
+ *   its company codes;
  * - any other caller: the stores if it may list `stores`, the cabinets if it may list
  *   `cab-devices`, the battery total if it may list `batteries`, the open alarms if it may list
  *   `cab-warnings` (the same access function as those lists). A figure it may not see is `null`.
@@ -85,9 +86,10 @@ const pick = <K extends string>(row: Row, fields: readonly K[]): Partial<Record<
 
 export interface MapSources {
   rows(resource: string): Row[];
-  /** How many batteries each store holds ('' : none), and how many open alarms each cabinet has. */
+  /** How many batteries each store holds ('' : none), and how many open alarms each cabinet and each store (the alarm's store) has. */
   batteriesByStore: ReadonlyMap<string, number>;
   openWarningsByCabinet: ReadonlyMap<string, number>;
+  openWarningsByStore: ReadonlyMap<string, number>;
   /** Whether the caller may list the resource (by its API name). */
   mayList(resource: string): boolean;
 }
@@ -123,10 +125,8 @@ export function computeMap(src: MapSources, storeId: string | undefined, now = n
   }
 
   let openWarnings: number | null = null;
-  if (see.warnings) {
-    const cabinetIds = bound ? new Set(cabinetRows.map((c) => String(c.id))) : undefined;
-    openWarnings = sum(src.openWarningsByCabinet, cabinetIds);
-  }
+  // a store's: those raised at it (the alarm's store), as its store-level alarm list counts them
+  if (see.warnings) openWarnings = bound ? (src.openWarningsByStore.get(storeId) ?? 0) : sum(src.openWarningsByCabinet);
 
   // the areas the points are in, and every area above them
   const areaRows = new Map(src.rows('areas').map((a) => [String(a.id), a]));
@@ -202,6 +202,7 @@ export function mapRouter(registry: Registry, records: Records): Router {
         rows: (name) => loaded.get(name) ?? [],
         batteriesByStore: await records.countBy(batteries, collectionOf(batteries), 'storeId'),
         openWarningsByCabinet: await records.countBy(warnings, collectionOf(warnings), 'cabinetId', [{ kind: 'equal', field: 'status', values: ['open'] }]),
+        openWarningsByStore: await records.countBy(warnings, collectionOf(warnings), 'storeId', [{ kind: 'equal', field: 'status', values: ['open'] }]),
         mayList: (name) => {
           const d = def(name);
           return !!d && canAccess(caller.privileges, { resource: d, action: 'list' });

@@ -45,7 +45,7 @@ describe('every resource', () => {
 
   it('a store-level user never receives another store’s record: list, one, update, delete, filters, q', async () => {
     const storeViews = s.registry.all.filter((d) => d.scope);
-    expect(storeViews.length).toBe(12);
+    expect(storeViews.length).toBe(13);
     const data = s.readData();
     for (const def of storeViews) {
       const collection = data[def.collection ?? def.name] as Record<string, unknown>[];

@@ -90,6 +90,8 @@ describe('GET /map', () => {
     expect(d.stores[0].batteries).toBe(d.totals.batteries);
     const openHere = db['cab-warnings'].filter((w: Row) => w.status === 'open' && own.some((c: Row) => c.id === w.cabinetId)).length;
     expect(d.totals.openWarnings).toBe(openHere);
+    // the store-level alarm list's total (the counter links to it)
+    expect(d.totals.openWarnings).toBe(await total('/store-cab-warnings?status=open', client));
   });
 
   it('follows the data: a cabinet placed at the store shows on its manager’s map', async () => {

@@ -11,6 +11,7 @@ export default {
     category: 'الفئة',
     source: 'المصدر',
     cabinetId: 'الخزانة',
+    storeId: 'المتجر',
     binOrdinal: 'رقم الخانة',
     batterySn: 'الرقم التسلسلي للبطارية',
     description: 'الوصف',

@@ -11,6 +11,7 @@ export default {
     category: 'Category',
     source: 'Source',
     cabinetId: 'Cabinet',
+    storeId: 'Store',
     binOrdinal: 'Slot no.',
     batterySn: 'Battery SN',
     description: 'Description',

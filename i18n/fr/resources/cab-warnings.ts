@@ -11,6 +11,7 @@ export default {
     category: 'Catégorie',
     source: 'Origine',
     cabinetId: 'Armoire',
+    storeId: 'Magasin',
     binOrdinal: 'N° de casier',
     batterySn: 'SN de la batterie',
     description: 'Descriptif',

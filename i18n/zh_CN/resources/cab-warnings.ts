@@ -11,6 +11,7 @@ export default {
     category: '分类',
     source: '来源',
     cabinetId: '电柜',
+    storeId: '门店',
     binOrdinal: '仓位号',
     batterySn: '电池编号',
     description: '描述',

@@ -38,7 +38,7 @@ export const COUNTERS: Counter[] = [
   { total: 'online', label: 'app.dashboard.online', resource: 'cab-devices', filter: { health: ['online'] } },
   { total: 'offline', label: 'app.dashboard.offline', resource: 'cab-devices', filter: { health: ['offline'] } },
   { total: 'fault', label: 'app.dashboard.fault', resource: 'cab-devices', filter: { health: ['fault'] } },
-  { total: 'openWarnings', label: 'app.dashboard.open_warnings', resource: 'cab-warnings', filter: { status: ['open'] } },
+  { total: 'openWarnings', label: 'app.dashboard.open_warnings', resource: 'cab-warnings', filter: { status: ['open'] }, storeLevel: 'store-cab-warnings' },
   { total: 'batteries', label: 'app.dashboard.batteries', resource: 'batteries', storeLevel: 'store-batteries' },
 ];
 
