@@ -20,6 +20,7 @@ import { UniqueViolation } from './db/records';
 import { ApiError, fail, ok } from './envelope';
 import { openApiDocument } from './api/openapi';
 import { reportsRouter } from './api/reports';
+import { storeDayRouter } from './api/store-day';
 import { mapRouter } from './api/map';
 import { notificationsRouter } from './api/notifications';
 import { resourcesRouter } from './api/resources-router';
@@ -158,6 +159,7 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
     }
   });
   api.use(reportsRouter(registry, records));
+  api.use(storeDayRouter(registry, records));
   api.use(mapRouter(registry, records));
   api.use(notificationsRouter(registry, records));
   api.use(searchRouter(registry, records));

@@ -1,11 +1,13 @@
 /**
  * The figures the dashboards read in `openapi.json`: the summary and the riders' report
- * (server/api/reports.ts, reports-riders.ts) and the operations map (server/api/map.ts), each
- * answer's shape as those modules build it.
+ * (server/api/reports.ts, reports-riders.ts), a store's day (store-day.ts) and the operations map
+ * (server/api/map.ts), each answer's shape as those modules build it.
  */
 import { CABINET_FIELDS, MAP_CODE, MAP_PATH, STORE_FIELDS } from './map';
 import { MAX_RANGE_DAYS, REPORT_CODE, REVENUE_KINDS, SOH_BUCKETS, TOP_STORES } from './reports';
 import { ACTIVITY_DAYS, EXPIRING_DAYS, MAX_LINK_IDS } from './reports-riders';
+import { STORE_DAY_PATH } from './store-day';
+import { ADMIN_CODE } from '../../resources/privilege-tree';
 import { COMMON_ERRORS, envelope, errorResponse, json, ref, type DocumentPart, type Schema } from './openapi-parts';
 
 const tags = ['dashboard'];
@@ -67,6 +69,44 @@ const RIDERS: Schema = object({
   realNameQueue: object({ pending: int, oldest: nullable(object({ id: { type: 'string' }, createdAt: time })) }),
 });
 
+/** A figure of the store's day: its count, and the list that holds the records counted (store-day.ts). */
+const LIST_FILTER: Schema = {
+  type: 'object',
+  description: 'The list’s react-admin filter (`?filter=` JSON): a one-of filter is an array, a date-time range `{gte, lte}`',
+  additionalProperties: {
+    oneOf: [{ type: 'string' }, list({ type: 'string' }), object({ gte: time, lte: time })],
+  },
+};
+const FIGURE_PROPERTIES = { count: int, resource: { type: 'string' }, route: { type: 'string' }, filter: LIST_FILTER };
+const STORE_DAY_FIGURE: Schema = { ...nullable(object(FIGURE_PROPERTIES)), description: 'null: the caller may not open the list it counts' };
+const STORE_DAY: Schema = object({
+  store: {
+    ...nullable(object({ id: { type: 'string' }, sn: { type: 'string' }, name: { type: 'string' } })),
+    description: 'null: the whole company (a caller bound to no store, naming none)',
+  },
+  day: { ...day, description: 'The server’s calendar day, in its time zone' },
+  timeZone: { type: 'string', description: 'The server’s IANA time zone (the TZ environment variable; UTC when unset)' },
+  from: { ...time, description: 'The day’s first millisecond' },
+  to: { ...time, description: 'The day’s last millisecond' },
+  generatedAt: time,
+  swaps: STORE_DAY_FIGURE,
+  swapsFailed: STORE_DAY_FIGURE,
+  rentals: STORE_DAY_FIGURE,
+  revenue: {
+    ...nullable(
+      object({
+        amount,
+        count: int,
+        parts: list(object({ ...FIGURE_PROPERTIES, kind: { type: 'string', enum: kinds }, amount })),
+      }),
+    ),
+    description: 'The money paid today (orders in a paid state whose paidAt is today), per kind of order the caller may list',
+  },
+  refundsRequested: STORE_DAY_FIGURE,
+  refundsAwaitingReview: STORE_DAY_FIGURE,
+  openAlarms: STORE_DAY_FIGURE,
+});
+
 /** A map point: the fields it carries, each as the resource's record holds it. */
 const point = (fields: readonly string[], field: (name: string) => Schema, extra: Record<string, Schema> = {}): Schema =>
   object({ ...Object.fromEntries(fields.map((f) => [f, f === 'id' ? { type: 'string' } : field(f)])), ...extra }, ['id']);
@@ -111,7 +151,7 @@ const report = (operationId: string, summary: string, answer: string) => ({
 /** `fieldOf(resource, name)`: the read schema of a resource's field (what its record holds). */
 export function reportsPart(fieldOf: (resource: string, name: string) => Schema): DocumentPart {
   return {
-    schemas: { ReportSummary: SUMMARY, RidersReport: RIDERS, OperationsMap: mapAnswer(fieldOf) },
+    schemas: { ReportSummary: SUMMARY, RidersReport: RIDERS, StoreDay: STORE_DAY, OperationsMap: mapAnswer(fieldOf) },
     paths: {
       '/reports/summary': report(
         'reports_summary',
@@ -119,6 +159,31 @@ export function reportsPart(fieldOf: (resource: string, name: string) => Schema)
         'ReportSummary',
       ),
       '/reports/riders': report('reports_riders', 'The riders’ figures: new riders, activity, cards expiring, complaints, the real-name queue', 'RidersReport'),
+      [STORE_DAY_PATH]: {
+        get: {
+          operationId: 'reports_store_day',
+          'x-privilege': ADMIN_CODE,
+          summary: 'A store’s day: today’s swaps (and failed ones), new rentals, money paid, refunds requested and awaiting review, open alarms',
+          description:
+            'Today is the server’s calendar day in its time zone (`timeZone`). A caller bound to a store gets its store’s figures; any other caller the store it names, or the whole company. Each figure is counted as its list counts it and names that list (`resource`, `route`, `filter`); a figure whose list the caller may not open is null.',
+          tags,
+          parameters: [
+            {
+              name: 'storeId',
+              in: 'query',
+              required: false,
+              description: 'The store (a caller bound to a store: its own, else 404)',
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            '200': { description: 'The store’s day', content: json(envelope(ref('StoreDay'))) },
+            '400': errorResponse('An unknown or repeated parameter'),
+            '404': errorResponse('No such store, or another store than the caller’s'),
+            ...COMMON_ERRORS,
+          },
+        },
+      },
       [MAP_PATH]: {
         get: {
           operationId: 'map_get',
