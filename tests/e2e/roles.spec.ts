@@ -135,7 +135,9 @@ test.describe(() => {
     for (const route of ['/apps/email', '/apps/invoice/list', '/tables/data-table', '/apps/calendar']) {
       await page.goto(`/#${route}`);
       await expect(page.getByRole('heading', { name: '无权访问' }), route).toBeVisible();
-      await expect(page.getByRole('alert')).toContainText('RESOURCE_ADMIN_DEMO');
+      // what is refused, in words: the menu's name of the code, never the code
+      await expect(page.getByRole('alert')).toContainText('您的账号无权打开“模板演示”');
+      await expect(page.getByRole('alert')).not.toContainText('RESOURCE_ADMIN');
     }
     expect(askedMock).toBe(false);
     await shot(page, 'client-demo-not-authorized-zh-light-1440');
