@@ -11,6 +11,7 @@ import { AdminContext, memoryStore, type AuthProvider, type TranslationMessages 
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import en from '../../../../i18n/en';
 import { StoreDay } from './StoreDay';
+import type { RaFilter, StoreDayFigure } from '../../../../server/api/store-day';
 import type { StoreDayAnswer } from './useStoreDay';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 const FROM = '2026-11-26T00:00:00.000Z';
 const TO = '2026-11-26T23:59:59.999Z';
 const today = { gte: FROM, lte: TO };
-const figure = (resource: string, route: string, filter: Record<string, unknown>, count: number) => ({ resource, route, filter, count }) as never;
+const figure = (resource: string, route: string, filter: RaFilter, count: number): StoreDayFigure => ({ resource, route, filter, count });
 
 function answer(scale = 1): StoreDayAnswer {
   return {
