@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { stillColours, useTheme, violationsInBothThemes } from './axe';
 import { api, collectPageErrors, openLanding, useLocale } from './helpers';
 
 /**
@@ -65,3 +66,15 @@ test('the store manager’s alarm screen is in its menu, and the company’s ala
   await expect(page.getByRole('alert')).toContainText('您的账号无权打开“告警”');
   await expect(page.getByRole('alert')).not.toContainText('RESOURCE_ADMIN');
 });
+
+for (const locale of ['zh_CN', 'ar'] as const)
+  test(`the store’s day has no serious or critical axe violation, in light and dark theme (${locale})`, async ({ page }) => {
+    await useLocale(page, locale);
+    await useTheme(page, 'light');
+    await openLanding(page);
+    await stillColours(page);
+    const day = page.getByTestId('store-day');
+    await expect(day.getByRole('link').first()).toBeVisible();
+    await expect(day.locator('.MuiSkeleton-root')).toHaveCount(0);
+    expect((await violationsInBothThemes(page, 'light')).found).toEqual([]);
+  });
