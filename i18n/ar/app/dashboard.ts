@@ -51,7 +51,7 @@ export default {
   report_bad_date: 'أدخل التاريخين.',
   report_bad_range: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية.',
   report_too_long: 'اختر نطاقًا لا يتجاوز سنتين.',
-  report_forbidden: 'لا يملك حسابك صلاحية عرض التقارير (الصلاحية RESOURCE_ADMIN_REPORT).',
+  report_forbidden: 'لا يملك حسابك صلاحية عرض التقارير. اطلب الإذن من أحد المسؤولين.',
   report_failed: 'تعذّر تحميل التقرير: %{msg}',
   report_retry: 'إعادة المحاولة',
   report_loading: 'جارٍ تحميل التقرير…',

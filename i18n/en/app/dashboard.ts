@@ -49,7 +49,7 @@ export default {
   report_bad_date: 'Enter both dates.',
   report_bad_range: 'The start date must not be after the end date.',
   report_too_long: 'Choose a range of at most two years.',
-  report_forbidden: 'Your account may not read reports (privilege RESOURCE_ADMIN_REPORT).',
+  report_forbidden: 'Your account may not read reports. Ask an administrator for access.',
   report_failed: 'The report could not be loaded: %{msg}',
   report_retry: 'Try again',
   report_loading: 'Loading the report…',

@@ -51,7 +51,7 @@ export default {
   report_bad_date: 'Saisissez les deux dates.',
   report_bad_range: 'La date de début ne doit pas être postérieure à la date de fin.',
   report_too_long: 'Choisissez une période de deux ans au plus.',
-  report_forbidden: 'Votre compte ne peut pas consulter les rapports (droit RESOURCE_ADMIN_REPORT).',
+  report_forbidden: 'Votre compte ne peut pas consulter les rapports. Demandez l’accès à un administrateur.',
   report_failed: 'Le rapport n’a pas pu être chargé : %{msg}',
   report_retry: 'Réessayer',
   report_loading: 'Chargement du rapport…',

@@ -51,7 +51,7 @@ export default {
   report_bad_date: '请填写两个日期。',
   report_bad_range: '开始日期不能晚于结束日期。',
   report_too_long: '日期范围最长为两年。',
-  report_forbidden: '您的账号无权查看报表（需要权限 RESOURCE_ADMIN_REPORT）。',
+  report_forbidden: '您的账号无权查看报表，请联系管理员开通权限。',
   report_failed: '报表加载失败：%{msg}',
   report_retry: '重试',
   report_loading: '正在加载报表…',

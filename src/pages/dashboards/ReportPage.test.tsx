@@ -173,10 +173,11 @@ describe('report pages', () => {
     expect(screen.queryByTestId('kpi-newRiders')).toBeNull();
   });
 
-  it('names the missing privilege on 403', async () => {
+  it('says in words what a 403 refuses, never the privilege code', async () => {
     fakeFetch(() => ({ status: 403, body: { code: 403, msg: 'Forbidden: reports need RESOURCE_ADMIN_REPORT', data: null } }));
     renderReport('eCommerce', '/dashboards/r?from=2026-10-01&to=2026-10-31');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account may not read reports (privilege RESOURCE_ADMIN_REPORT).');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account may not read reports. Ask an administrator for access.');
+    expect(screen.getByRole('alert').textContent).not.toMatch(/RESOURCE_ADMIN/);
     expect(screen.queryByTestId('kpi-revenue')).toBeNull();
   });
 
