@@ -1,4 +1,4 @@
-/** Dates of the demo data, relative to the fixed demo "now" so the seed never changes. */
+/** Dates of the demo data, relative to the demo "now" (resources/demo-gen.ts `DEMO_NOW`: when it is generated, or pinned). */
 import { DEMO_NOW } from '../../../resources/demo-gen';
 import { MONTHS } from './names';
 
@@ -17,6 +17,11 @@ export function addDays(date: string, days: number): string {
 /** ISO date-time `minutes` after (or before) the demo "now". */
 export function demoTime(minutes: number): string {
   return new Date(DEMO_NOW + minutes * 60_000).toISOString();
+}
+
+/** yyyy-mm-01: the first day of the demo "now"'s month (UTC). */
+export function demoMonthStart(): string {
+  return `${demoDate(0).slice(0, 7)}-01`;
 }
 
 /** dd Mon yyyy */

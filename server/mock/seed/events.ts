@@ -1,7 +1,7 @@
-/** About 25 calendar events in November 2026 and the days around it (specification §3). */
+/** About 25 calendar events in the demo "now"'s month and the days around it (specification §3). */
 import { Gen } from '../../../resources/demo-gen';
 import { CALENDARS, type CalendarName, type DemoEvent } from '../types';
-import { addDays } from './demo-dates';
+import { addDays, demoMonthStart } from './demo-dates';
 
 export const SEED_EVENT_COUNT = 25;
 
@@ -13,15 +13,15 @@ const NAMES: Readonly<Record<CalendarName, readonly string[]>> = {
   ETC: ['Monthly report deadline', 'Server maintenance', 'Team lunch'],
 };
 
-/** First day of the seeded window: 2026-10-26, so the window covers November 2026 and its edges. */
-const WINDOW_START = '2026-10-26';
+/** Days the seeded window spans: from six days before the demo "now"'s month starts, so the window covers that month and its edges. */
 const WINDOW_DAYS = 42;
 
 export function seedEvents(): DemoEvent[] {
   const g = new Gen('demo-events');
+  const windowStart = addDays(demoMonthStart(), -6);
   return Array.from({ length: SEED_EVENT_COUNT }, (_, i) => {
     const calendar = CALENDARS[i % CALENDARS.length];
-    const day = addDays(WINDOW_START, g.int(0, WINDOW_DAYS - 1));
+    const day = addDays(windowStart, g.int(0, WINDOW_DAYS - 1));
     const timed = calendar === 'Business' || calendar === 'Personal' || g.bool(0.4);
     const hour = g.int(8, 17);
     const hours = g.int(1, 3);
