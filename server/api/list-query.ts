@@ -6,6 +6,7 @@
  */
 import type { FieldDef, ResourceDef } from '../../resources/define';
 import { isSortable } from '../../resources/define';
+import { computedValue, dateBounds, type ComputedField } from '../../resources/computed';
 import { badRequest } from '../envelope';
 import { say } from '../messages';
 import type { Row } from '../row';
@@ -29,7 +30,9 @@ export type ListFilter =
   /** Any of `fields` contains `text` (lower-cased), ignoring case. */
   | { kind: 'search'; fields: readonly string[]; text: string }
   /** Any of `fields` holds `value`, compared as text. */
-  | { kind: 'anyField'; fields: readonly string[]; value: string };
+  | { kind: 'anyField'; fields: readonly string[]; value: string }
+  /** Not all of `filters` hold (a filter on a computed field asking for `false`: not overdue). */
+  | { kind: 'not'; filters: readonly ListFilter[] };
 
 export interface ListQuery {
   /** Every filter as data (the database path reads these). */
@@ -112,7 +115,48 @@ export function compareKeys(a: SortKey, b: SortKey): number {
 const cmp = (a: unknown, b: unknown): number => compareKeys(sortKey(a), sortKey(b));
 export const compareValues = cmp;
 
-export function parseListQuery(def: ResourceDef, query: Record<string, unknown>): ListQuery {
+/**
+ * A filter on a computed field (resources/computed.ts) as filters on what is stored: its `when`
+ * condition and bounds on its date, so that the database answers it (`overdue=true`: in force, and
+ * due a whole day ago or more); the row test computes the value itself, as a record's read shows it.
+ */
+function computedFilter(
+  field: ComputedField,
+  key: string,
+  suffix: string | undefined,
+  raw: unknown,
+  now: number,
+): { filters: ListFilter[]; condition: Condition } {
+  const c = field.computed;
+  const when: ListFilter[] = Object.entries(c.when ?? {}).map(([on, values]) => ({ kind: 'equal', field: on, values }));
+  const none: ListFilter = { kind: 'not', filters: [] }; // not all of nothing: no record
+  /** The stored conditions of "at least `gte` / at most `lte` whole days past", all to hold. */
+  const past = (op: { gte: number } | { lte: number }): ListFilter[] => {
+    const bounds = dateBounds(op, now);
+    if (!bounds) return [none];
+    const out: ListFilter[] = [...when, { kind: 'range', field: c.daysPast, op: 'lte', bound: bounds.atMost }];
+    if (bounds.atLeast) out.push({ kind: 'range', field: c.daysPast, op: 'gte', bound: bounds.atLeast });
+    return out;
+  };
+  if (field.kind === 'boolean') {
+    if (suffix) throw badRequest(say('list.no_range', { name: key }));
+    const wanted = new Set(values(key, raw).map((v) => coerce(field, key, v)));
+    const condition: Condition = (row) => wanted.has(computedValue(field, row, now) === true);
+    const isPast = past({ gte: 1 });
+    return { filters: wanted.size === 2 ? [] : wanted.has(true) ? isPast : [{ kind: 'not', filters: isPast }], condition };
+  }
+  // the days themselves, as a range (money, worked out with a price of the record's own, is not filtered on)
+  if (!suffix || c.perDay || field.kind !== 'number') throw badRequest(say('list.not_filterable', { name: key }));
+  const bound = Number(coerce(field, key, single(key, raw)));
+  const op: { gte: number } | { lte: number } = suffix === '_gte' ? { gte: bound } : { lte: bound };
+  const condition: Condition = (row) => {
+    const days = computedValue(field, row, now);
+    return typeof days === 'number' && ('gte' in op ? days >= op.gte : days <= op.lte);
+  };
+  return { filters: past(op), condition };
+}
+
+export function parseListQuery(def: ResourceDef, query: Record<string, unknown>, now: number = Date.now()): ListQuery {
   // no parameter's name or value may hold text the engines cannot store (NUL ends SQLite's FTS5 query, PostgreSQL refuses it)
   refuseUnstorableQuery(query);
   const out: ListQuery = { filters: [], page: 1, size: DEFAULT_SIZE, conditions: [] };
@@ -148,7 +192,8 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       // any of several fields holds the value (a record page's related records: a battery's serial put in or taken out)
       const names = key.split('|');
       for (const name of names)
-        if (!own(def.fields, name) || def.fields[name].writeOnly) throw badRequest(say('list.unknown_parameter', { name: key, resource: def.name }));
+        if (!own(def.fields, name) || def.fields[name].writeOnly || def.fields[name].computed)
+          throw badRequest(say('list.unknown_parameter', { name: key, resource: def.name }));
       const value = single(key, raw);
       out.filters.push({ kind: 'anyField', fields: names, value });
       out.conditions.push((row) => names.some((name) => row[name] !== undefined && row[name] !== null && String(row[name]) === value));
@@ -158,6 +203,12 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       const suffix = m?.[2];
       if (!own(def.fields, name) || def.fields[name].writeOnly) throw badRequest(say('list.unknown_parameter', { name: key, resource: def.name }));
       const field = def.fields[name];
+      if (field.computed) {
+        const { filters, condition } = computedFilter(field as ComputedField, key, suffix, raw, now);
+        out.filters.push(...filters);
+        out.conditions.push(condition);
+        continue;
+      }
       if (suffix) {
         if (!RANGE_KINDS.has(field.kind)) throw badRequest(say('list.no_range', { name }));
         const bound = coerce(field, key, single(key, raw));

@@ -56,6 +56,11 @@ function conditionOf({ engine, def, table, search }: Target, filter: ListFilter,
           engine === 'postgres' ? sql`${v(name, 'text')} = ${filter.value}` : sql`CAST(${v(name, 'text')} AS TEXT) = ${filter.value}`,
         ),
       );
+    case 'not': {
+      // an absent value makes a comparison NULL: "not all hold" is then true, never NULL (which would drop the record)
+      const all = whereOf({ engine, def, table, search }, filter.filters, unindexed);
+      return engine === 'postgres' ? sql`NOT COALESCE((${all}), FALSE)` : sql`NOT COALESCE((${all}), 0)`;
+    }
   }
 }
 

@@ -33,9 +33,11 @@ export interface IndexPlan {
   unique?: { where: string };
 }
 
-const filterable = (field: FieldDef) => field.filter !== undefined || field.kind === 'reference';
+/** A computed field is not stored: its filters are conditions on the stored fields it is computed from, which have their own indexes. */
+const filterable = (field: FieldDef) => !field.computed && (field.filter !== undefined || field.kind === 'reference');
 /** A filter by one of a few values (an enum's, a boolean's), which its own index narrows little. */
-const fewValued = (field: FieldDef) => (field.filter === 'anyOf' || field.filter === 'equal') && (field.kind === 'enum' || field.kind === 'boolean');
+const fewValued = (field: FieldDef) =>
+  !field.computed && (field.filter === 'anyOf' || field.filter === 'equal') && (field.kind === 'enum' || field.kind === 'boolean');
 /** The part of an index's name that changes with what it holds. */
 const digest = (expressions: readonly string[]) => crypto.createHash('sha1').update(expressions.join('\u0000')).digest('hex').slice(0, 8);
 

@@ -187,7 +187,7 @@ describe('money in openapi.json', () => {
   it('accepts real amounts such as 19.33 in every money field, for a validator in its default settings', () => {
     const plain = new Ajv2020();
     addFormats(plain);
-    plain.addVocabulary(['x-decimal-places', 'x-unique', 'x-reference', 'x-mask', 'x-required-when', 'x-visible-when']);
+    plain.addVocabulary(['x-decimal-places', 'x-unique', 'x-reference', 'x-mask', 'x-required-when', 'x-visible-when', 'x-computed']);
     const refused: string[] = [];
     let fields = 0;
     for (const def of s.registry.all)
@@ -224,7 +224,7 @@ describe('text in openapi.json', () => {
   it('refuses in every text field the control characters the server refuses, and keeps tab, line breaks and emoji', () => {
     const plain = new Ajv2020();
     addFormats(plain);
-    plain.addVocabulary(['x-decimal-places', 'x-unique', 'x-reference', 'x-mask', 'x-required-when', 'x-visible-when']);
+    plain.addVocabulary(['x-decimal-places', 'x-unique', 'x-reference', 'x-mask', 'x-required-when', 'x-visible-when', 'x-computed']);
     const wrong: string[] = [];
     let fields = 0;
     for (const def of s.registry.all)

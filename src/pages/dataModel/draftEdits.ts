@@ -50,6 +50,7 @@ const KIND_OPTIONS: Readonly<Record<string, readonly FieldKind[]>> = {
   integer: NUMBER_KINDS,
   values: ['enum'],
   to: REFERENCE_KINDS,
+  computed: ['boolean', 'number', 'money'],
 };
 
 /** What a field name may be (the format's `name`). */
