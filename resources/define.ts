@@ -150,6 +150,28 @@ interface FieldBase {
   readonly visibleWhen?: FieldCondition;
   /** A run-time declaration renames a field: at publish, every record's value of the field named here moves to this one (CONTRACT §2.4). */
   readonly renamedFrom?: string;
+  /**
+   * Worked out by the server each time it reads the record, never stored or written (see
+   * ComputedDef): the field is read-only, shown in lists and on the record's page only, not sortable.
+   */
+  readonly computed?: ComputedDef;
+}
+
+/**
+ * A field the server computes when it reads a record (FieldBase `computed`; resources/computed.ts):
+ * how long the date or date-time in `daysPast` lies behind now, in whole days of 24 hours, from
+ * the first whole day on and only while `when` holds of the record (a rental still in force). The
+ * field's kind says what it holds: a boolean whether the date is that far past (`overdue`), a
+ * number the whole days (`overdueDays`), money the days × a price per day, `perDay.price` ÷
+ * `perDay.days` of the record, rounded to the cent (an overdue fee: the days × the daily price of
+ * the package bought, its total over its days). No value (a boolean: false) otherwise. As a list
+ * filter, a boolean takes `filter: 'equal'` (`overdue=true`) and a number `filter: 'range'`
+ * (`overdueDays_gte=7`): the server turns them into conditions on the stored date, in the database.
+ */
+export interface ComputedDef {
+  readonly daysPast: string;
+  readonly when?: FieldCondition;
+  readonly perDay?: { readonly price: string; readonly days: string };
 }
 
 /** Field name → the values that satisfy it (all fields named must hold one of theirs). */
@@ -208,13 +230,89 @@ export interface TransitionDef<F extends string = string> {
   readonly privilege?: string;
   /** Fields the user fills in when running it (e.g. a rejection reason); required ones must be given. */
   readonly asks?: readonly F[];
-  /** Fields stamped when it runs: a date-time field with the time (`resolvedAt`), a reference to `sys-users` with the acting user (`reviewerId`). */
-  readonly stamps?: readonly F[];
+  /**
+   * Fields stamped when it runs: a date-time field with the time (`resolvedAt`), a reference to
+   * `sys-users` with the acting user (`reviewerId`); or a date a number of days after that time,
+   * the days read from a number field of the record as it will be (`{field: 'dueAt', addDays:
+   * 'days'}`: a rental is due its days after it is paid). See StampDef.
+   */
+  readonly stamps?: readonly StampDef<F>[];
   /** It undoes or refuses something (reject, cancel, fail, ignore): its button and confirmation look destructive. */
   readonly danger?: boolean;
   /** Its button's icon (default: a check mark, or a cross when `danger`). */
   readonly icon?: IconName;
+  /** The user this field holds may not run it (409, saying why): who created a refund does not approve it (four eyes). */
+  readonly notBy?: F;
+  /** Moves an account's number as it runs (a refund paid out to the rider's balance, an order paid from it): a posting in its ledger. */
+  readonly posts?: TransitionPostingDef<F>;
 }
+
+/** A posting a transition makes to an account (TransitionDef `posts`): written in the same transaction, in the account's ledger. */
+export interface TransitionPostingDef<F extends string = string> {
+  /** The account: the record of `resource` whose field `match` holds this record's field `by` (a rider's account, found by the rider). */
+  readonly account: { readonly resource: string; readonly match: string; readonly by: F };
+  /** The account's number field it moves (`balance`). */
+  readonly field: string;
+  /** This record's money field: added to the account (`sign` 1, the default) or taken from it (-1). */
+  readonly amount: F;
+  readonly sign?: 1 | -1;
+  /** Posted only when this holds of the record as it will be (a refund paid out to the balance, not to the card it came from). */
+  readonly when?: FieldCondition;
+}
+
+/**
+ * What a record was paid (an order), for the refunds claimed against it (`refundOf`): the money
+ * field holding what was paid, the states in which it counts as paid, the rider it belongs to, and
+ * the states its refunds move it to — `pending` while one is open, `refunded` once refunds cover
+ * what was paid, `refused` when the open one is rejected (back from `pending`).
+ */
+export interface PaymentDef<F extends string = string> {
+  readonly paid: F;
+  readonly paidWhen: FieldCondition;
+  readonly owner: F;
+  readonly refundStates?: { readonly pending?: string; readonly refunded?: string; readonly refused?: string };
+}
+
+/**
+ * The records claim money back on another record that declares `payment` (a refund on its order):
+ * `type` (an enum) names its kind — `targets` maps each value to the resource — and `number` its
+ * number, matched against that resource's unique field `numberField`. The server refuses (422,
+ * naming the field) a record that does not exist, is another rider's (`owner`), is not paid, or an
+ * `amount` above what was paid less what is refunded (`settled` states) or still open (`open`
+ * states); `store`, when named, is filled from the record. Every change of state moves the claimed
+ * record's state as its `payment.refundStates` say.
+ */
+export interface RefundOfDef<F extends string = string> {
+  readonly type: F;
+  readonly targets: Readonly<Record<string, string>>;
+  readonly number: F;
+  readonly numberField: string;
+  readonly amount: F;
+  readonly owner: F;
+  readonly store?: F;
+  readonly open: readonly string[];
+  readonly settled: readonly string[];
+}
+
+/**
+ * An account whose numbers move only by postings (consumer accounts): `resource` is its ledger, one
+ * record per posting with the fields `accountId, field, amount, balanceAfter, causeResource,
+ * causeId, createdBy, createdAt`; the states that take no posting (409: frozen, closed) and the
+ * date fields set to each posting's time (its last transaction).
+ */
+export interface LedgerDef {
+  readonly resource: string;
+  readonly refusedWhen?: Readonly<Record<string, readonly string[]>>;
+  readonly stamps?: readonly string[];
+}
+
+/**
+ * One stamp of a transition (TransitionDef `stamps`): a field's name (the time, or the acting
+ * user), or a date or date-time field set `addDays` days after the time, `addDays` naming a number
+ * field of the record (resources/stamps.ts `transitionStamps`).
+ */
+export type StampDef<F extends string = string> = F | { readonly field: F; readonly addDays: F };
+
 export interface WorkflowDef<F extends string = string> {
   /** The enum field holding the state. */
   readonly field: F;
@@ -248,6 +346,8 @@ export interface RecordActionDef<F extends string = string> {
   readonly creates: string;
   /** Its fields filled from this record: `{accountId: 'id'}`. */
   readonly prefill: Readonly<Record<string, F>>;
+  /** Its fields set to fixed values (a refund of a rent order: `{orderType: 'rent'}`). */
+  readonly preset?: Readonly<Record<string, string>>;
   /** The fields of the created record the user fills in (default: every field its create form shows). */
   readonly asks?: readonly string[];
   /** The code needed to run it (default: the created resource's own code). */
@@ -361,11 +461,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
     readonly target: keyof F & string;
     readonly amount: keyof F & string;
     readonly after?: keyof F & string;
-    /** The account's states that take no posting (409, saying why): `{status: ['frozen', 'closed']}`. */
-    readonly refusedWhen?: Readonly<Record<string, readonly string[]>>;
-    /** The account's date or date-time fields set to the posting's time (its last transaction). */
-    readonly stamps?: readonly string[];
   };
+  /** The account's ledger: its numbers move only by postings, each one a record there (see LedgerDef). */
+  readonly ledger?: LedgerDef;
+  /** What a record was paid, for the refunds claimed against it (see PaymentDef). */
+  readonly payment?: PaymentDef<keyof F & string>;
+  /** The records are refunds of records that declare `payment` (see RefundOfDef). */
+  readonly refundOf?: RefundOfDef<keyof F & string>;
   /** Page-size options; -1 = all. Default: 5, 10, 15, 20, 30, 50, -1. */
   readonly perPageOptions?: readonly number[];
   readonly perPage?: number;
@@ -436,6 +538,7 @@ export function isShownIn(field: FieldDef, view: 'list' | 'show'): boolean {
 }
 
 export function isSortable(field: FieldDef): boolean {
+  if (field.computed) return false; // not stored: nothing the database could sort by
   if (field.sortable !== undefined) return field.sortable;
   return !['referenceMany', 'json', 'geo', 'image', 'longText'].includes(field.kind);
 }

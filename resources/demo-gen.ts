@@ -16,8 +16,30 @@ export interface GenContext {
 
 export type DemoGen = (g: Gen, ctx: GenContext) => unknown;
 
-/** Fixed "now" of the demo data, so generated dates do not depend on the day it runs. */
-export const DEMO_NOW = Date.UTC(2026, 10, 1, 8, 0, 0);
+/**
+ * The demo data's "now" (ms since the epoch): `pinned` (an ISO 8601 date-time: the `DEMO_NOW`
+ * environment variable) when given, else `now`. Throws on a value that is not a date-time rather
+ * than generating data around an invalid date.
+ */
+export function demoNowOf(pinned: string | undefined, now: number): number {
+  if (pinned === undefined || pinned.trim() === '') return now;
+  const at = Date.parse(pinned);
+  if (!Number.isFinite(at)) throw new Error(`DEMO_NOW=${pinned}: not a date-time (ISO 8601, e.g. 2026-11-01T08:00:00Z)`);
+  return at;
+}
+
+/** `DEMO_NOW` of the environment (a server process; none in a browser). */
+const pinnedNow = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.DEMO_NOW;
+
+/**
+ * The "now" of the demo data: the moment it is generated (when this module loads: the seeding
+ * process's start), so the data runs up to that day and "yesterday" has swaps, rentals, refunds
+ * and alarms. Only the dates depend on it: the same schemas give the same records, numbers and
+ * names whatever the day (every draw is the seeded generator's; a date is an age subtracted from
+ * this). `DEMO_NOW=2026-11-01T08:00:00Z` in the environment pins it (a reproducible database).
+ * Generators never place a past event after it (their `later()` helpers clamp to it).
+ */
+export const DEMO_NOW = demoNowOf(pinnedNow, Date.now());
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
 const GIVEN = [
@@ -175,12 +197,18 @@ export const DEMO_CITIES = CITIES;
 export interface DemoDef {
   /** The resource it is for. */
   readonly resource: string;
-  /** Records generated (after `rows`, if given). */
-  readonly count: number;
+  /** Records generated (after `rows`, if given): a number, or one worked out from the collections generated before (a refund per order that has one). */
+  readonly count: number | ((db: GenContext['db']) => number);
   /** Fixed records placed first (the demo accounts); fields they omit are generated. */
   readonly rows?: (g: Gen) => readonly Record<string, unknown>[];
   /** Field → its generator. */
   readonly fields?: Readonly<Record<string, DemoGen>>;
+  /**
+   * The records made from the whole generated database, once every collection is (a ledger from
+   * the orders and refunds that moved the accounts): they replace the generated ones, and it may
+   * bring the records they sum up into line (the accounts' numbers). Deterministic, as generators are.
+   */
+  readonly derive?: (db: Record<string, Record<string, unknown>[]>) => Record<string, unknown>[];
 }
 
 /**
@@ -192,7 +220,12 @@ type DeclaredField<S extends ResourceDef> = keyof { [K in keyof S['fields'] as s
 /** Declares a resource's demo data; `fields` may name only fields the schema declares (a misspelt one does not compile). */
 export function defineDemo<S extends ResourceDef>(
   schema: S,
-  demo: { readonly count: number; readonly rows?: DemoDef['rows']; readonly fields?: { readonly [K in DeclaredField<S>]?: DemoGen } },
+  demo: {
+    readonly count: DemoDef['count'];
+    readonly rows?: DemoDef['rows'];
+    readonly fields?: { readonly [K in DeclaredField<S>]?: DemoGen };
+    readonly derive?: DemoDef['derive'];
+  },
 ): DemoDef {
   return { resource: schema.name, ...demo } as DemoDef;
 }

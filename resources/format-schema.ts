@@ -40,6 +40,8 @@ const FIELD_OPTIONS: Record<string, Schema> = {
   requiredWhen: condition,
   visibleWhen: condition,
   renamedFrom: name,
+  // worked out when read (ComputedDef): days past a date, while a condition holds; money at a price per day
+  computed: closed({ daysPast: name, when: condition, perDay: closed({ price: name, days: name }, ['price', 'days']) }, ['daysPast']),
   // text kinds
   pointsTo: { type: 'array', items: closed({ resource: text, field: name }, ['resource', 'field']) },
   display: { type: 'string', pattern: '^(resourceName|auditAction:\\w+|recordOf:\\w+)$' },
@@ -81,6 +83,7 @@ const FIELD: Schema = {
     onlyFor(NUMBER_KINDS, ['min', 'max', 'integer']),
     onlyFor(['enum'], ['values']),
     onlyFor(['reference', 'referenceMany'], ['to']),
+    onlyFor(['boolean', 'number', 'money'], ['computed']),
   ],
 };
 
@@ -90,9 +93,21 @@ const TRANSITION = closed(
     to: { type: 'string' },
     privilege: text,
     asks: names,
-    stamps: names,
+    // a field's name, or a date some days after the time (`{field: 'dueAt', addDays: 'days'}`)
+    stamps: { type: 'array', items: { oneOf: [name, closed({ field: name, addDays: name }, ['field', 'addDays'])] } },
     danger: { type: 'boolean' },
     icon: { enum: [...ICON_NAMES] },
+    notBy: name,
+    posts: closed(
+      {
+        account: closed({ resource: text, match: name, by: name }, ['resource', 'match', 'by']),
+        field: name,
+        amount: name,
+        sign: { enum: [1, -1] },
+        when: condition,
+      },
+      ['account', 'field', 'amount'],
+    ),
   },
   ['from', 'to'],
 );
@@ -168,7 +183,14 @@ export const DECLARATION_FORMAT: Schema = {
         type: 'object',
         propertyNames: name,
         additionalProperties: closed(
-          { creates: text, prefill: { type: 'object', additionalProperties: name }, asks: names, privilege: text, icon: { enum: [...ICON_NAMES] } },
+          {
+            creates: text,
+            prefill: { type: 'object', additionalProperties: name },
+            preset: { type: 'object', propertyNames: name, additionalProperties: { type: 'string' } },
+            asks: names,
+            privilege: text,
+            icon: { enum: [...ICON_NAMES] },
+          },
           ['creates', 'prefill'],
         ),
       },
@@ -178,10 +200,32 @@ export const DECLARATION_FORMAT: Schema = {
           target: name,
           amount: name,
           after: name,
-          refusedWhen: { type: 'object', propertyNames: name, additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 1 } },
-          stamps: names,
         },
         ['account', 'target', 'amount'],
+      ),
+      ledger: closed({ resource: text, refusedWhen: condition, stamps: names }, ['resource']),
+      payment: closed(
+        {
+          paid: name,
+          paidWhen: condition,
+          owner: name,
+          refundStates: closed({ pending: { type: 'string' }, refunded: { type: 'string' }, refused: { type: 'string' } }),
+        },
+        ['paid', 'paidWhen', 'owner'],
+      ),
+      refundOf: closed(
+        {
+          type: name,
+          targets: { type: 'object', additionalProperties: text },
+          number: name,
+          numberField: name,
+          amount: name,
+          owner: name,
+          store: name,
+          open: { type: 'array', items: { type: 'string' } },
+          settled: { type: 'array', items: { type: 'string' } },
+        },
+        ['type', 'targets', 'number', 'numberField', 'amount', 'owner', 'open', 'settled'],
       ),
       perPageOptions: { type: 'array', items: { type: 'integer', minimum: -1 } },
       perPage: { type: 'integer', minimum: 1 },

@@ -3,6 +3,8 @@
  * A broken declaration fails here with the resource and field named, and the fix suggested.
  */
 import { FIELD_KINDS, MAX_SECTION_COLUMNS, actionsOf, collectionOf, isShownIn, type EnumFieldDef, type FieldDef, type ResourceDef } from './define';
+import { checkMoney } from './money-checks';
+import { computedProblems } from './computed';
 import { ruleProblems } from './rules';
 import { isWritable } from './writes';
 import { ADMIN_CODE, PRIVILEGE_TREE, codesOf, isPrivilegeCode as isTreeCode, treeWith, type DeclaredCode, type PrivilegeNode } from './privilege-tree';
@@ -118,11 +120,22 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
       throw new SchemaError(`field \`${name}\` of \`${def.name}\`: a stamped field is read-only and ${STAMPABLE.replace('which is not ', '')}`);
   checkRecordActions(def, need, byName, isPrivilegeCode);
   checkPosting(def, need, byName);
+  checkMoney(
+    def,
+    need,
+    byName,
+    (message) => {
+      throw new SchemaError(message);
+    },
+    didYouMean,
+  );
   checkPointsTo(def, byName);
   checkRelated(def, byName);
   checkRules(def);
   checkLayout(def, need);
   checkDisplay(def, need);
+  const computed = computedProblems(def);
+  if (computed.length) throw new SchemaError(computed[0]);
   for (const name of def.summary ?? []) need('summary', name);
   const wf = def.workflow;
   if (wf) {
@@ -139,9 +152,19 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
       tr.from.forEach((s) => state(s, t));
       state(tr.to, t);
       tr.asks?.forEach((a) => need(`transition \`${t}\``, a));
-      tr.stamps?.forEach((a) => {
+      tr.stamps?.forEach((stamp) => {
+        const a = typeof stamp === 'string' ? stamp : stamp.field;
         need(`transition \`${t}\``, a);
         if (!isStampable(def.fields[a])) throw new SchemaError(`\`${def.name}\`: transition \`${t}\` stamps \`${a}\`, ${STAMPABLE}`);
+        if (typeof stamp === 'string') return;
+        // a date some days after the time: the days are a number field's
+        if (!['date', 'datetime'].includes(def.fields[a].kind))
+          throw new SchemaError(`\`${def.name}\`: transition \`${t}\` stamps \`${a}\` days after its time, but \`${a}\` is not a date or a date-time`);
+        need(`transition \`${t}\`'s stamp of \`${a}\``, stamp.addDays);
+        if (def.fields[stamp.addDays].kind !== 'number' || def.fields[stamp.addDays].computed)
+          throw new SchemaError(
+            `\`${def.name}\`: transition \`${t}\` stamps \`${a}\` \`${stamp.addDays}\` days later, but \`${stamp.addDays}\` is not a stored number field`,
+          );
       });
       if (tr.privilege && !isPrivilegeCode(tr.privilege))
         throw new SchemaError(`\`${def.name}\`: transition \`${t}\` needs unknown privilege \`${tr.privilege}\``);
@@ -210,8 +233,17 @@ function checkRecordActions(def: ResourceDef, need: Need, byName: ReadonlyMap<st
       if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create'))
         throw new SchemaError(`\`${def.name}\`: record action \`${action}\` fills \`${field}\`, not a field a create of \`${target.name}\` may write`);
     }
+    for (const [field, value] of Object.entries(a.preset ?? {})) {
+      const f = target.fields[field];
+      if (!f || !isWritable(f, 'create') || field in a.prefill)
+        throw new SchemaError(`\`${def.name}\`: record action \`${action}\` presets \`${field}\`, not a field a create of \`${target.name}\` may write`);
+      if (f.kind === 'enum' && !(value in f.values))
+        throw new SchemaError(
+          `\`${def.name}\`: record action \`${action}\` presets \`${field}\` to \`${value}\`, not one of its values${didYouMean(value, Object.keys(f.values))}`,
+        );
+    }
     for (const field of a.asks ?? [])
-      if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create') || field in a.prefill)
+      if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create') || field in a.prefill || field in (a.preset ?? {}))
         throw new SchemaError(
           `\`${def.name}\`: record action \`${action}\` asks for \`${field}\`, not a field a create of \`${target.name}\` may write${didYouMean(field, Object.keys(target.fields))}`,
         );
@@ -280,21 +312,6 @@ function checkPosting(def: ResourceDef, need: Need, byName: ReadonlyMap<string, 
         `\`${def.name}\`: posting target value \`${value}\` is not a number field of \`${target.name}\`${didYouMean(value, Object.keys(target.fields))}`,
       );
   }
-  for (const [field, states] of Object.entries(p.refusedWhen ?? {})) {
-    const state = target.fields[field];
-    if (state?.kind !== 'enum')
-      throw new SchemaError(
-        `\`${def.name}\`: posting refusedWhen \`${field}\` is not an enum field of \`${target.name}\`${didYouMean(field, Object.keys(target.fields))}`,
-      );
-    for (const value of states)
-      if (!(value in state.values))
-        throw new SchemaError(`\`${def.name}\`: posting refusedWhen \`${field}\` has no value \`${value}\`${didYouMean(value, Object.keys(state.values))}`);
-  }
-  for (const field of p.stamps ?? [])
-    if (!['date', 'datetime'].includes(target.fields[field]?.kind ?? ''))
-      throw new SchemaError(
-        `\`${def.name}\`: posting stamps \`${field}\`, which is not a date field of \`${target.name}\`${didYouMean(field, Object.keys(target.fields))}`,
-      );
   if (actionsOf(def).edit || actionsOf(def).delete)
     throw new SchemaError(`\`${def.name}\`: postings are never edited or deleted (actions: {edit: false, delete: false})`);
 }

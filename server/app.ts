@@ -20,6 +20,7 @@ import { UniqueViolation } from './db/records';
 import { ApiError, fail, ok } from './envelope';
 import { openApiDocument } from './api/openapi';
 import { reportsRouter } from './api/reports';
+import { reconciliationRouter } from './api/reconciliation';
 import { storeDayRouter } from './api/store-day';
 import { mapRouter } from './api/map';
 import { notificationsRouter } from './api/notifications';
@@ -159,6 +160,7 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
     }
   });
   api.use(reportsRouter(registry, records));
+  api.use(reconciliationRouter(registry, records));
   api.use(storeDayRouter(registry, records));
   api.use(mapRouter(registry, records));
   api.use(notificationsRouter(registry, records));

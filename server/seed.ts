@@ -16,7 +16,8 @@ export type Demos = ReadonlyMap<string, DemoDef>;
 function generateResource(def: ResourceDef, demo: DemoDef | undefined, db: Record<string, Row[]>, rounds: number): Row[] {
   const g = new Gen(`demo:${def.name}`);
   const fixed = demo?.rows?.(g) ?? [];
-  const total = fixed.length + (demo?.count ?? 0);
+  const count = demo?.count ?? 0;
+  const total = fixed.length + (typeof count === 'function' ? count(db) : count);
   const gens = demo?.fields ?? {};
   const rows: Row[] = [];
   // a unique field's values so far (as the server compares them: text, ignoring case); a generated value already taken is drawn again
@@ -26,6 +27,7 @@ function generateResource(def: ResourceDef, demo: DemoDef | undefined, db: Recor
     const record: Row = {};
     const ctx: GenContext = { index, record, db };
     for (const [name, field] of Object.entries(def.fields)) {
+      if (field.computed) continue; // worked out when read (resources/computed.ts), never stored
       const draw = (): unknown => {
         if (gens[name]) return gens[name](g, ctx);
         if (name === 'id') return String(index + 1);
@@ -76,15 +78,20 @@ export function checkReferences(registry: Registry, db: Record<string, Row[]>): 
 
 /**
  * Demo files that would be silently ignored: one for a resource no schema declares, a generator
- * for a field its schema does not declare (a spread helper escapes the type check of defineDemo).
+ * for a field its schema does not declare (a spread helper escapes the type check of defineDemo)
+ * or for a computed one (worked out when read, never stored).
  */
 export function demoProblems(registry: Registry, demos: Demos): string[] {
   return [...demos].flatMap(([name, demo]) => {
     const def = registry.byName(name);
     if (!def) return [`${name}.demo.ts: no schema declares the resource \`${name}\``];
-    return Object.keys(demo.fields ?? {})
-      .filter((field) => !(field in def.fields))
-      .map((field) => `${name}.demo.ts: \`${field}\` is not a field of \`${name}\``);
+    return Object.keys(demo.fields ?? {}).flatMap((field) =>
+      !(field in def.fields)
+        ? [`${name}.demo.ts: \`${field}\` is not a field of \`${name}\``]
+        : def.fields[field].computed
+          ? [`${name}.demo.ts: \`${field}\` is computed when read, never stored: it takes no generator`]
+          : [],
+    );
   });
 }
 
@@ -93,6 +100,11 @@ export function generateResourceData(registry: Registry, demos: Demos, rounds = 
   if (wrong.length) throw new Error(`Demo files that do not match their schemas:\n${wrong.join('\n')}`);
   const db: Record<string, Row[]> = {};
   for (const def of registry.generationOrder) db[collectionOf(def)] = generateResource(def, demos.get(def.name), db, rounds);
+  // records made from the whole database (a ledger): after every collection, in the same order
+  for (const def of registry.generationOrder) {
+    const derive = demos.get(def.name)?.derive;
+    if (derive) db[collectionOf(def)] = derive(db) as Row[];
+  }
   const problems = checkReferences(registry, db);
   if (problems.length) throw new Error(`The demo data has dangling references:\n${problems.slice(0, 10).join('\n')}`);
   return db;

@@ -40,6 +40,8 @@ export default {
   'resource.not_offered': '`%{resource}` لا يتيح %{method} هنا (المسموح: %{allow})',
   'resource.overdrawn': 'يتجاوز ما يسمح به الحساب',
   'resource.account_state': 'الحساب مجمّد أو مغلق: لا يقبل أي تعديل',
+  'resource.four_eyes': 'لا يجوز لمن أنشأ السجل أن يوافق عليه: يجب أن يقوم بذلك شخص آخر',
+  'resource.no_account': 'ليس لدى الراكب حساب للإيداع فيه',
   'resource.validation': 'فشل التحقق',
   'resource.id_mismatch': 'معرّف المتن يختلف عن معرّف العنوان',
   'resource.transition_only': 'لا يتغيّر `%{field}` إلا عبر انتقال',
@@ -61,6 +63,7 @@ export default {
   'list.order': 'يجب أن يكون `order` asc أو desc',
   'list.unknown_parameter': 'معامل استعلام غير معروف `%{name}` لـ `%{resource}`',
   'list.no_range': '`%{name}` لا يقبل نطاقًا',
+  'list.not_filterable': '`%{name}` يُحسب عند القراءة ولا يمكن التصفية به بهذه الطريقة',
   // ---- التقارير ----
   'report.forbidden': 'ممنوع: التقارير تتطلب %{code}',
   'report.once': 'يجب أن يُعطى معامل الاستعلام `%{name}` مرة واحدة وبقيمة بسيطة',

@@ -48,6 +48,8 @@ export default {
   'resource.not_offered': '`%{resource}` does not offer %{method} here (allowed: %{allow})',
   'resource.overdrawn': 'More than the account allows',
   'resource.account_state': 'The account is frozen or closed: it takes no adjustment',
+  'resource.four_eyes': 'Whoever created the record may not approve it: a second person must',
+  'resource.no_account': 'The rider has no account to post to',
   'resource.validation': 'Validation failed',
   'resource.id_mismatch': 'The body id differs from the URL id',
   'resource.transition_only': '`%{field}` changes only through a transition',
@@ -69,6 +71,7 @@ export default {
   'list.order': '`order` must be asc or desc',
   'list.unknown_parameter': 'Unknown query parameter `%{name}` for `%{resource}`',
   'list.no_range': '`%{name}` does not take a range',
+  'list.not_filterable': '`%{name}` is computed when read and cannot be filtered this way',
   // ---- reports ----
   'report.forbidden': 'Forbidden: reports need %{code}',
   'report.once': 'Query parameter `%{name}` must be given once, as a plain value',

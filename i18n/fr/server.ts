@@ -40,6 +40,8 @@ export default {
   'resource.not_offered': '`%{resource}` ne propose pas %{method} ici (autorisé : %{allow})',
   'resource.overdrawn': 'Dépasse ce que le compte permet',
   'resource.account_state': 'Le compte est gelé ou clôturé : il ne peut pas être ajusté',
+  'resource.four_eyes': 'Qui a créé l’enregistrement ne peut pas l’approuver : une autre personne doit le faire',
+  'resource.no_account': 'Le client n’a pas de compte à créditer',
   'resource.validation': 'La validation a échoué',
   'resource.id_mismatch': 'L’identifiant du corps diffère de celui de l’adresse',
   'resource.transition_only': '`%{field}` ne change que par une transition',
@@ -61,6 +63,7 @@ export default {
   'list.order': '`order` doit valoir asc ou desc',
   'list.unknown_parameter': 'Paramètre `%{name}` inconnu pour `%{resource}`',
   'list.no_range': '`%{name}` ne prend pas d’intervalle',
+  'list.not_filterable': '`%{name}` est calculé à la lecture et ne peut pas être filtré ainsi',
   // ---- rapports ----
   'report.forbidden': 'Accès refusé : les rapports demandent %{code}',
   'report.once': 'Le paramètre `%{name}` doit figurer une fois, en valeur simple',

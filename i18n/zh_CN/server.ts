@@ -40,6 +40,8 @@ export default {
   'resource.not_offered': '`%{resource}` 不提供 %{method} 操作（可用：%{allow}）',
   'resource.overdrawn': '超出账户可调整的范围',
   'resource.account_state': '账户已冻结或已注销，不能调整',
+  'resource.four_eyes': '创建人不能审核自己的记录，须由另一人审核',
+  'resource.no_account': '骑手没有可入账的账户',
   'resource.validation': '校验未通过',
   'resource.id_mismatch': '请求体中的 id 与网址中的 id 不一致',
   'resource.transition_only': '`%{field}` 只能通过状态流转修改',
@@ -61,6 +63,7 @@ export default {
   'list.order': '`order` 必须是 asc 或 desc',
   'list.unknown_parameter': '`%{resource}` 没有查询参数 `%{name}`',
   'list.no_range': '`%{name}` 不支持范围查询',
+  'list.not_filterable': '`%{name}` 由服务器读取时计算，不能这样筛选',
   // ---- 报表 ----
   'report.forbidden': '无权访问：报表需要权限 %{code}',
   'report.once': '查询参数 `%{name}` 只能出现一次，且为单一取值',

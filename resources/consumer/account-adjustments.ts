@@ -15,15 +15,8 @@ export default defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   list: { columns: ['createdAt', 'accountId', 'target', 'amount', 'after', 'reason', 'createdBy'] },
   actions: { edit: false, delete: false, bulkDelete: false },
-  // a frozen or closed account takes none; each sets the account's last transaction time
-  posting: {
-    account: 'accountId',
-    target: 'target',
-    amount: 'amount',
-    after: 'after',
-    refusedWhen: { status: ['frozen', 'closed'] },
-    stamps: ['lastTransactionAt'],
-  },
+  // each is a posting in the account's ledger (consumer-accounts `ledger`: a frozen or closed account takes none)
+  posting: { account: 'accountId', target: 'target', amount: 'amount', after: 'after' },
   fields: {
     id: f.id(),
     accountId: f.ref('consumer-accounts', { required: true, filter: 'equal', alwaysOn: true }),

@@ -13,8 +13,12 @@ export default defineResource({
   recordActions: { adjust: { creates: 'account-adjustments', prefill: { accountId: 'id' }, icon: 'Payments' } },
   list: { columns: ['accountNo', 'consumerId', 'status', 'balance', 'deposit', 'points', 'lastTransactionAt'] },
   subtitle: ['consumerId', 'balance'],
-  // the account's page: every posting that moved its numbers, newest first
-  related: [{ resource: 'account-adjustments', via: 'accountId' }],
+  // its numbers move only by postings, each a record of its ledger; a frozen or closed account takes none
+  ledger: { resource: 'account-postings', refusedWhen: { status: ['frozen', 'closed'] }, stamps: ['lastTransactionAt'] },
+  // the account's page: every posting that moved its numbers (adjustments, refunds, orders), newest first
+  related: [
+    { resource: 'account-postings', via: 'accountId', columns: ['createdAt', 'field', 'amount', 'balanceAfter', 'causeResource', 'causeId', 'createdBy'] },
+  ],
   fields: {
     id: f.id(),
     accountNo: f.text({
@@ -41,7 +45,7 @@ export default defineResource({
         default: 'normal',
       },
     ),
-    // the numbers move only by postings (account-adjustments): each with who, when, why
+    // the numbers move only by postings (account-postings): each with who, when, why
     balance: f.money({ readOnly: true, views: ['list', 'show'], filter: 'range', default: 0 }),
     deposit: f.money({
       readOnly: true,

@@ -25,7 +25,23 @@ export const orderStoreField = (o: { readOnly?: boolean } = {}): ReferenceFieldD
   });
 
 /** The collection holding each kind of order a refund or a complaint can be about. */
-export const ORDER_COLLECTIONS: Readonly<Record<string, string>> = { rent: 'rent-orders', sell: 'sell-orders', card: 'card-orders', deposit: 'deposit-orders' };
+export const ORDER_COLLECTIONS: Readonly<Record<string, string>> = {
+  rent: 'rent-orders',
+  swap: 'swap-orders',
+  sell: 'sell-orders',
+  card: 'card-orders',
+  deposit: 'deposit-orders',
+};
 
 /** Where another record's order number may point (a refund's original order, a complaint's order). */
-export const ORDER_NUMBER_TARGETS = [...Object.values(ORDER_COLLECTIONS), 'swap-orders'].map((resource) => ({ resource, field: 'orderNo' }));
+export const ORDER_NUMBER_TARGETS = Object.values(ORDER_COLLECTIONS).map((resource) => ({ resource, field: 'orderNo' }));
+
+/** An order's record action that starts a refund of it: a refund record of its kind, its number and rider filled in, asking the amount and the reason. */
+export const refundAction = (orderType: string) =>
+  ({
+    creates: 'refund-orders',
+    prefill: { orderNo: 'orderNo', consumerId: 'consumerId' },
+    preset: { orderType },
+    asks: ['amount', 'reason'],
+    icon: 'Undo',
+  }) as const;

@@ -1,5 +1,5 @@
 import { defineResource, f } from '../define';
-import { orderNoField, orderConsumerField, orderStoreField } from './_order-fields';
+import { orderNoField, orderConsumerField, orderStoreField, refundAction } from './_order-fields';
 
 /** Sales of ride cards and battery (swap) cards: prepaid passes a rider buys at a store or in the app. */
 export default defineResource({
@@ -13,13 +13,16 @@ export default defineResource({
   actions: { edit: false, delete: false, bulkDelete: false },
   list: { columns: ['orderNo', 'consumerId', 'cardName', 'amount', 'payway', 'status', 'createdAt'] },
   summary: ['consumerId', 'amount'],
+  // refunded through refund records: refunded once they cover the amount
+  payment: { paid: 'amount', paidWhen: { status: ['paid'] }, owner: 'consumerId', refundStates: { refunded: 'refunded' } },
+  recordActions: { refund: refundAction('card') },
+  related: [{ resource: 'refund-orders', via: 'orderNo', match: 'orderNo' }],
   workflow: {
     field: 'status',
     initial: 'unpaid',
     transitions: {
       pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'], icon: 'Paid' },
       cancel: { from: ['unpaid'], to: 'canceled', danger: true },
-      refund: { from: ['paid'], to: 'refunded', danger: true },
     },
   },
   fields: {

@@ -19,7 +19,8 @@ export default defineDemo(schema, {
     amount: (_g, { record }) => DEPOSIT[String(record.batteryModel)] ?? 499,
     status: (g, { record }) =>
       CREDIT_FREE.includes(String(record.payway))
-        ? g.weighted({ frozen: 12, refund_pending: 1, refunded: 4, deducted: 0.5, canceled: 0.5 })
+        ? // a credit-free deposit holds no money: released (refunded) or deducted, never refunded through a refund record
+          g.weighted({ frozen: 12, refunded: 4, deducted: 0.5, canceled: 0.5 })
         : g.weighted({ unpaid: 1, paid: 12, refund_pending: 1, refunded: 4, deducted: 0.5, canceled: 1 }),
     paidAmount: (_g, { record }) => (CREDIT_FREE.includes(String(record.payway)) || ['unpaid', 'canceled'].includes(String(record.status)) ? 0 : record.amount),
     authNo: (g, { record }) =>

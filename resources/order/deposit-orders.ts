@@ -1,5 +1,5 @@
 import { defineResource, f } from '../define';
-import { orderNoField, orderConsumerField, orderStoreField } from './_order-fields';
+import { orderNoField, orderConsumerField, orderStoreField, refundAction } from './_order-fields';
 
 /** Battery deposits (aurservd order type `deposit` + subscription `depositType`): paid, or frozen credit-free by Sesame Credit / WeChat Pay Score. */
 export default defineResource({
@@ -13,15 +13,24 @@ export default defineResource({
   actions: { edit: false, delete: false, bulkDelete: false },
   list: { columns: ['orderNo', 'consumerId', 'storeId', 'amount', 'payway', 'status', 'createdAt'] },
   summary: ['consumerId', 'amount'],
+  // a deposit paid in money is refunded through refund records (one model); a credit-free one is released
+  payment: {
+    paid: 'amount',
+    paidWhen: { status: ['paid', 'refund_pending'], payway: ['manual', 'alipay', 'wechat'] },
+    owner: 'consumerId',
+    refundStates: { pending: 'refund_pending', refunded: 'refunded', refused: 'paid' },
+  },
+  recordActions: { refund: refundAction('deposit') },
+  related: [{ resource: 'refund-orders', via: 'orderNo', match: 'orderNo' }],
   workflow: {
     field: 'status',
     initial: 'unpaid',
     transitions: {
       pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'], icon: 'Paid' },
       cancel: { from: ['unpaid'], to: 'canceled', danger: true },
-      requestRefund: { from: ['paid', 'frozen'], to: 'refund_pending' },
-      refund: { from: ['refund_pending'], to: 'refunded', stamps: ['refundedAt'] },
-      deduct: { from: ['paid', 'frozen', 'refund_pending'], to: 'deducted', asks: ['deductAmount', 'deductReason'], danger: true },
+      // a credit-free deposit (Sesame Credit, WeChat Pay Score) holds no money: releasing the authorization ends it
+      release: { from: ['frozen'], to: 'refunded', stamps: ['refundedAt'], icon: 'LockOpen' },
+      deduct: { from: ['paid', 'frozen'], to: 'deducted', asks: ['deductAmount', 'deductReason'], danger: true },
     },
   },
   fields: {

@@ -1,5 +1,11 @@
 import { defineResource, f } from '../define';
-import { orderNoField, orderConsumerField, orderStoreField } from './_order-fields';
+import { orderNoField, orderConsumerField, orderStoreField, refundAction } from './_order-fields';
+
+/**
+ * A rental in force (paid, or its refund refused) a whole day or more past its due date is overdue:
+ * the server works out by how many whole days (resources/computed.ts) when it reads the order.
+ */
+const OVERDUE = { daysPast: 'dueAt', when: { status: ['paid', 'refund_refused'] } };
 
 /** Rental orders (aurservd `order` of type new/renewal/resign/change_battery): a rider buys a rental package. */
 export default defineResource({
@@ -11,18 +17,38 @@ export default defineResource({
   search: ['orderNo'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   actions: { edit: false, delete: false, bulkDelete: false },
-  list: { columns: ['orderNo', 'consumerId', 'storeId', 'commodityId', 'amount', 'status', 'createdAt'] },
+  list: { columns: ['orderNo', 'consumerId', 'storeId', 'commodityId', 'amount', 'status', 'dueAt', 'overdueDays', 'overdueFee', 'createdAt'] },
   subtitle: ['consumerId', 'amount'],
   summary: ['consumerId', 'amount'],
+  // refunded through refund records (one model): "refund" starts one; its review and payout move this order's state
+  payment: {
+    paid: 'amount',
+    paidWhen: { status: ['paid', 'refund_pending', 'refund_refused'] },
+    owner: 'consumerId',
+    refundStates: { pending: 'refund_pending', refunded: 'refunded', refused: 'refund_refused' },
+  },
+  recordActions: { refund: refundAction('rent') },
+  related: [{ resource: 'refund-orders', via: 'orderNo', match: 'orderNo' }],
   workflow: {
     field: 'status',
     initial: 'unpaid',
     transitions: {
-      pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'], icon: 'Paid' },
+      // paid from the rider's balance: a posting taking the amount from it
+      pay: {
+        from: ['unpaid'],
+        to: 'paid',
+        // due its days after it is paid
+        stamps: ['paidAt', { field: 'dueAt', addDays: 'days' }],
+        icon: 'Paid',
+        posts: {
+          account: { resource: 'consumer-accounts', match: 'consumerId', by: 'consumerId' },
+          field: 'balance',
+          amount: 'amount',
+          sign: -1,
+          when: { payway: ['balance'] },
+        },
+      },
       cancel: { from: ['unpaid'], to: 'canceled', danger: true },
-      requestRefund: { from: ['paid', 'refund_refused'], to: 'refund_pending', asks: ['refundReason'] },
-      approveRefund: { from: ['refund_pending'], to: 'refunded', stamps: ['refundAt'] },
-      refuseRefund: { from: ['refund_pending'], to: 'refund_refused', asks: ['refuseReason'], danger: true },
     },
   },
   fields: {
@@ -33,7 +59,7 @@ export default defineResource({
     commodityId: f.ref('commodities', { required: true, filter: 'equal' }),
     type: f.enum({ new: 'primary', renewal: 'info', resign: 'secondary', change_battery: 'warning' }, { required: true, filter: 'anyOf', default: 'new' }),
     days: f.number({ required: true, integer: true, min: 1, max: 1095 }),
-    payway: f.enum({ manual: 'default', alipay: 'info', wechat: 'success' }, { required: true, filter: 'anyOf', default: 'manual' }),
+    payway: f.enum({ manual: 'default', alipay: 'info', wechat: 'success', balance: 'primary' }, { required: true, filter: 'anyOf', default: 'manual' }),
     total: f.money({ required: true }),
     amount: f.money({
       required: true,
@@ -53,19 +79,31 @@ export default defineResource({
       views: ['list', 'show'],
       filter: 'range',
     }),
-    refundReason: f.text({
+    // due its days after it was paid (the pay transition stamps it); past it, the server works out by how long and what it costs
+    dueAt: f.datetime({
       readOnly: true,
-      maxLength: 200,
-      views: ['show'],
+      views: ['list', 'show'],
+      filter: 'range',
     }),
-    refuseReason: f.text({
+    overdue: f.boolean({
       readOnly: true,
-      maxLength: 200,
       views: ['show'],
+      filter: 'equal',
+      alwaysOn: true,
+      computed: OVERDUE,
     }),
-    refundAt: f.datetime({
+    overdueDays: f.number({
       readOnly: true,
-      views: ['show'],
+      integer: true,
+      views: ['list', 'show'],
+      filter: 'range',
+      computed: OVERDUE,
+    }),
+    // the days × the package's daily price (what the rider paid for it: its total over its days)
+    overdueFee: f.money({
+      readOnly: true,
+      views: ['list', 'show'],
+      computed: { ...OVERDUE, perDay: { price: 'total', days: 'days' } },
     }),
     createdAt: f.datetime({
       readOnly: true,

@@ -1,5 +1,5 @@
 import { createOnly, defineResource, f } from '../define';
-import { orderNoField, orderConsumerField, orderStoreField } from './_order-fields';
+import { orderNoField, orderConsumerField, orderStoreField, refundAction } from './_order-fields';
 
 /** Sales of vehicles, batteries and chargers at a store (outright purchase, not rental). */
 export default defineResource({
@@ -13,6 +13,10 @@ export default defineResource({
   actions: { delete: false, bulkDelete: false },
   list: { columns: ['orderNo', 'consumerId', 'goodsName', 'amount', 'payway', 'status', 'createdAt'] },
   summary: ['consumerId', 'amount'],
+  // refunded through refund records: refunded once they cover the amount
+  payment: { paid: 'amount', paidWhen: { status: ['paid', 'delivered'] }, owner: 'consumerId', refundStates: { refunded: 'refunded' } },
+  recordActions: { refund: refundAction('sell') },
+  related: [{ resource: 'refund-orders', via: 'orderNo', match: 'orderNo' }],
   workflow: {
     field: 'status',
     initial: 'unpaid',
@@ -20,7 +24,6 @@ export default defineResource({
       pay: { from: ['unpaid'], to: 'paid', stamps: ['paidAt'], icon: 'Paid' },
       deliver: { from: ['paid'], to: 'delivered', stamps: ['deliveredAt'], icon: 'LocalShipping' },
       cancel: { from: ['unpaid'], to: 'canceled', danger: true },
-      refund: { from: ['paid', 'delivered'], to: 'refunded', danger: true },
     },
   },
   fields: {

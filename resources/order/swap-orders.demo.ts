@@ -42,6 +42,13 @@ export default defineDemo(schema, {
     orderNo: (g, { index }) => `EX2026${g.pattern('####')}${String(index + 1).padStart(6, '0')}`,
     cabinetId: pickCabinet,
     status: (g) => g.weighted({ pending: 0.3, running: 0.5, success: 16, failed: 1.5, canceled: 0.7 }),
+    price: (g) => g.pick([3, 4, 5, 6]),
+    // a battery card covers the swap; otherwise it is charged when it succeeds — and, the riders' complaint, half the time when it fails
+    payway: (g) => g.weighted({ card: 5, balance: 2, wechat: 2, alipay: 1 }),
+    paidAmount: (g, { record }) =>
+      record.payway === 'card' ? 0 : record.status === 'success' || (record.status === 'failed' && g.bool(0.5)) ? Number(record.price) : 0,
+    failReason: (g, { record }) =>
+      record.status === 'failed' ? g.pick(['空仓仓门未打开', '未检测到放入的电池', '满电仓门卡住', '电柜通信超时', '放入的电池与登记不符']) : undefined,
     alternative: (g, { record }) => (record.status === 'success' || record.status === 'failed' ? g.bool(0.08) : false),
     putInBatterySn: (g, ctx) => batterySn(ctx, g.int(0, 100000)),
     emptyBinOrdinal: (g, ctx) => g.int(1, Number(cabinetOf(ctx)?.doors ?? 12)),

@@ -19,7 +19,7 @@ export default defineResource({
   list: { columns: base.list?.columns?.filter((c) => c !== 'storeId') },
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   // The store checks the returned battery: it requests the refund, or deducts for damage.
-  workflow: { field: wf.field, initial: wf.initial, transitions: { requestRefund: wf.transitions.requestRefund, deduct: wf.transitions.deduct } },
+  workflow: { field: wf.field, initial: wf.initial, transitions: { release: wf.transitions.release, deduct: wf.transitions.deduct } },
   fields: {
     ...base.fields,
     // Always the caller's own store: the server sets it on create, so it is shown but never typed in or filtered on.

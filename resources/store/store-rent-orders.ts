@@ -23,7 +23,7 @@ export default defineResource({
   workflow: {
     field: wf.field,
     initial: wf.initial,
-    transitions: { pay: wf.transitions.pay, cancel: wf.transitions.cancel, requestRefund: wf.transitions.requestRefund },
+    transitions: { pay: wf.transitions.pay, cancel: wf.transitions.cancel },
   },
   fields: {
     ...base.fields,

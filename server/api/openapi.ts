@@ -7,7 +7,7 @@
  * and the API's own. tests/api/conformance.test.ts and tests/api/openapi-*.test.ts hold it to that.
  */
 import { allowedMethods } from '../../resources/access';
-import { isSortable, type FieldDef, type ResourceDef } from '../../resources/define';
+import { isSortable, type FieldDef, type ResourceDef, type StampDef, type TransitionDef } from '../../resources/define';
 import { KINDS } from '../../kinds';
 import { holds } from '../../resources/rules';
 import type { Registry } from '../../resources/registry';
@@ -27,6 +27,7 @@ import {
   type Schema,
 } from './openapi-parts';
 import { reportsPart } from './openapi-reports';
+import { reconciliationPart } from './reconciliation';
 import { schemasPart } from './openapi-schemas';
 import { sessionsPart } from './openapi-sessions';
 import { systemPart } from './openapi-system';
@@ -34,15 +35,36 @@ import { systemPart } from './openapi-system';
 /** An operation's name in a generated client: `cabDevices_list`, `refundOrders_approve`. */
 const operationId = (def: ResourceDef, op: string): string => `${def.name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}_${op}`;
 
+/** The states of an account (its `ledger.refusedWhen`) that take no posting, in words. */
+const refusedStates = (account: ResourceDef | undefined): string | false =>
+  !!account?.ledger?.refusedWhen &&
+  `The account's state takes no posting (${Object.entries(account.ledger.refusedWhen)
+    .map(([field, states]) => `${field}: ${states.join(', ')}`)
+    .join('; ')})`;
+
+/** The account a schema's postings move (its `posting` account's resource). */
+const postingAccount = (def: ResourceDef, registry: Registry): ResourceDef | undefined => {
+  const field = def.posting && def.fields[def.posting.account];
+  return field?.kind === 'reference' ? registry.byName(field.to) : undefined;
+};
+
 /** Why a create may conflict with the stored records. */
-const createConflict = (def: ResourceDef, uniqueClash: boolean): string =>
+const createConflict = (def: ResourceDef, registry: Registry, uniqueClash: boolean): string =>
   [
     uniqueClash && 'A unique value is in use',
     def.posting && 'The posting would take the account below its minimum',
-    def.posting?.refusedWhen &&
-      `The account's state takes no posting (${Object.entries(def.posting.refusedWhen)
-        .map(([field, states]) => `${field}: ${states.join(', ')}`)
-        .join('; ')})`,
+    refusedStates(postingAccount(def, registry)),
+  ]
+    .filter(Boolean)
+    .join('; or: ');
+
+/** Why a transition may conflict: the state, four eyes, the account it posts to. */
+const transitionConflict = (t: TransitionDef, registry: Registry): string =>
+  [
+    'Not allowed from the current state',
+    t.notBy && `The caller is the user in \`${t.notBy}\` (who created it may not run this)`,
+    t.posts && 'The posting would take the account below its minimum, or the record has no account',
+    t.posts && refusedStates(registry.byName(t.posts.account.resource)),
   ]
     .filter(Boolean)
     .join('; or: ');
@@ -62,6 +84,25 @@ function valueSchema(field: FieldDef, opts: { required?: boolean; nullable?: boo
   return opts.nullable ? { oneOf: [schema, { type: 'null' }] } : schema;
 }
 
+/** A transition's stamp (resources/stamps.ts), in words. */
+const stampWords = (stamp: StampDef): string =>
+  typeof stamp === 'string' ? `\`${stamp}\` (the time, or the acting user)` : `\`${stamp.field}\` (\`${stamp.addDays}\` days after the time)`;
+
+/** What a computed field holds (resources/computed.ts), in words. */
+function computedWords(field: FieldDef): string {
+  const c = field.computed;
+  if (!c) return '';
+  const when = Object.entries(c.when ?? {})
+    .map(([f, values]) => `\`${f}\` is ${values.map(String).join(' or ')}`)
+    .join(' and ');
+  const days = `the whole days (24 hours each, from 1) \`${c.daysPast}\` is in the past`;
+  const what =
+    field.kind === 'boolean'
+      ? `whether \`${c.daysPast}\` is a whole day or more in the past${when ? ` while ${when}` : ''} (false otherwise)`
+      : `${c.perDay ? `${days} × \`${c.perDay.price}\` ÷ \`${c.perDay.days}\`, rounded to the cent` : days}${when ? `, while ${when}` : ''}; absent otherwise`;
+  return `Computed by the server when it answers a list or a record's GET, never stored nor written: ${what}.`;
+}
+
 /** What a read (list, one, and every write's answer) returns. */
 function readSchema(def: ResourceDef): Schema {
   const properties: Record<string, Schema> = {};
@@ -75,6 +116,7 @@ function readSchema(def: ResourceDef): Schema {
     }
     const neverWritten = name === def.workflow?.field || (!isWritable(field, 'create') && !isWritable(field, 'update'));
     properties[name] = neverWritten ? { ...schema, readOnly: true } : schema;
+    if (field.computed) properties[name] = { ...properties[name], readOnly: true, description: computedWords(field), 'x-computed': field.computed };
   }
   const always = Object.entries(def.fields)
     .filter(([name, field]) => !field.writeOnly && (name === 'id' || name === def.workflow?.field || field.required))
@@ -155,13 +197,22 @@ function filterParameters(def: ResourceDef): Schema[] {
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.filter || field.writeOnly || name === 'id') continue;
     const value = queryValueSchema(field);
+    // a computed field's filter: the server turns it into conditions on the stored date (resources/computed.ts)
+    const computed = field.computed ? ` (computed: ${computedWords(field)})` : '';
     if (field.filter === 'range') {
-      out.push({ name: `${name}_gte`, in: 'query', description: `${name} ≥`, schema: value });
-      out.push({ name: `${name}_lte`, in: 'query', description: `${name} ≤`, schema: value });
+      out.push({ name: `${name}_gte`, in: 'query', description: `${name} ≥${computed}`, schema: value });
+      out.push({ name: `${name}_lte`, in: 'query', description: `${name} ≤${computed}`, schema: value });
     } else if (field.filter === 'search') {
       out.push({ name, in: 'query', description: `${name} contains (case-insensitive)`, schema: { type: 'string', maxLength: 500 } });
     } else {
-      out.push({ name, in: 'query', description: `${name} is any of`, schema: { type: 'array', items: value, maxItems: 200 }, style: 'form', explode: true });
+      out.push({
+        name,
+        in: 'query',
+        description: `${name} is any of${computed}`,
+        schema: { type: 'array', items: value, maxItems: 200 },
+        style: 'form',
+        explode: true,
+      });
     }
   }
   return out;
@@ -283,11 +334,16 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
       ...x,
       operationId: operationId(def, 'create'),
       summary: `Create a ${def.name} record`,
+      ...(def.refundOf
+        ? {
+            description: `A refund of the record its \`${def.refundOf.type}\` and \`${def.refundOf.number}\` name: 422 naming \`${def.refundOf.number}\` when it does not exist or is not paid, \`${def.refundOf.owner}\` when it is another's, \`${def.refundOf.amount}\` when above what was paid less what is refunded or pending (the answer's \`refundable\`).`,
+          }
+        : {}),
       requestBody: { required: true, content: json(ref(`${def.name}.create`)) },
       responses: {
         '200': { ...one, description: 'Created' },
         ...WRITE_ERRORS,
-        ...(uniqueClash || def.posting ? { '409': errorResponse(createConflict(def, uniqueClash)) } : {}),
+        ...(uniqueClash || def.posting ? { '409': errorResponse(createConflict(def, registry, uniqueClash)) } : {}),
       },
     };
   }
@@ -355,8 +411,9 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
     const bodyName = `${def.name}.transition.${name}`;
     schemas[bodyName] = {
       type: 'object',
-      properties: Object.fromEntries((t.asks ?? []).map((a) => [a, valueSchema(def.fields[a], { required: true })])),
-      required: [...(t.asks ?? [])],
+      // a field asked for under a condition (a payout's reference unless paid into the balance) is required only when its rule holds
+      properties: Object.fromEntries((t.asks ?? []).map((a) => [a, valueSchema(def.fields[a], { required: !def.fields[a].requiredWhen })])),
+      required: (t.asks ?? []).filter((a) => !def.fields[a].requiredWhen),
       additionalProperties: false,
     };
     paths[`/${def.name}/{id}/transitions/${name}`] = {
@@ -365,15 +422,18 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
         'x-privilege': t.privilege ?? def.privilege,
         operationId: operationId(def, name),
         summary: `${name}: ${t.from.join(' | ')} → ${t.to}`,
+        ...(t.stamps?.length ? { description: `Stamps ${t.stamps.map(stampWords).join(', ')}` } : {}),
         // machine-readable: which field moves, from which states, to which (a client can offer only what applies)
         'x-transition': { field: def.workflow?.field, from: t.from, to: t.to },
+        // four eyes: the user this field holds may not run it (409)
+        ...(t.notBy ? { 'x-not-by': t.notBy } : {}),
         parameters: [id],
         requestBody: { required: !!t.asks?.length, content: json(ref(bodyName)) },
         responses: {
           '200': { ...one, description: 'Moved to the new state' },
           ...WRITE_ERRORS,
           '404': NOT_FOUND,
-          '409': errorResponse('Not allowed from the current state'),
+          '409': errorResponse(transitionConflict(t, registry)),
         },
       },
     };
@@ -383,7 +443,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
     if (!target) continue;
     const bodyName = `${def.name}.action.${name}`;
     const body = writeSchema(target, 'create');
-    const asked = new Set(a.asks ?? Object.keys(body.properties as Schema).filter((f) => !(f in a.prefill)));
+    const asked = new Set(a.asks ?? Object.keys(body.properties as Schema).filter((f) => !(f in a.prefill) && !(f in (a.preset ?? {}))));
     const pick = <T>(entries: [string, T][]) => Object.fromEntries(entries.filter(([f]) => asked.has(f)));
     schemas[bodyName] = {
       type: 'object',
@@ -408,12 +468,14 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
           '404': NOT_FOUND,
           ...(createConflict(
             target,
+            registry,
             Object.values(target.fields).some((f) => f.unique),
           )
             ? {
                 '409': errorResponse(
                   createConflict(
                     target,
+                    registry,
                     Object.values(target.fields).some((f) => f.unique),
                   ),
                 ),
@@ -457,6 +519,7 @@ export function openApiDocument(registry: Registry) {
     systemPart(),
     schemasPart(),
     reportsPart(fieldOf),
+    reconciliationPart(registry),
     ...registry.all.map((def) => resourcePaths(def, registry)),
     { paths: {}, schemas: { Error: ERROR_SCHEMA } },
   ]);

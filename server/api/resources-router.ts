@@ -17,14 +17,16 @@ import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
 import { parseListQuery, restrictTo } from './list-query';
-import { applyPosting } from './postings';
+import { applyPosting, applyTransitionPosting } from './postings';
+import { checkRefund, settleOrder } from './refunds';
 import { tooDeepFields } from './request-body';
 import { refuseUnstorableBody, refuseUnstorablePath } from './request-text';
-import { stampValue } from '../../resources/stamps';
+import { stampValue, transitionStamps } from '../../resources/stamps';
 import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from './record-rules';
 import { connectionsOf } from './connections';
 import { assignNumbers } from './system-numbers';
 import { maskedFields, maskRow, maskValue } from '../../resources/mask';
+import { withComputed } from '../../resources/computed';
 import { hiddenFields, ruleErrors } from '../../resources/rules';
 
 export interface ResourceRouterOptions {
@@ -66,7 +68,7 @@ function presenter(def: ResourceDef): (row: Row) => Row {
     fn = (row) => {
       const out: Row = {};
       for (const name of names) if (row[name] !== undefined) out[name] = row[name];
-      return maskRow(def, out);
+      return maskRow(def, withComputed(def, out));
     };
     presenters.set(def, fn);
   }
@@ -197,7 +199,7 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
     '/:resource/:id',
     wrap(async (req, res) => {
       const def = resolve(req, res, 'show');
-      ok(res, present(def, await findRow(def, res, req.params.id)));
+      ok(res, withComputed(def, present(def, await findRow(def, res, req.params.id))));
     }),
   );
 
@@ -221,8 +223,10 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
       if ('createdAt' in def.fields && created.createdAt === undefined) created.createdAt = now.toISOString();
       for (const [name, field] of Object.entries(def.fields)) if (field.stamp) created[name] = stampValue(field, now, String(caller(res).user.id));
       await assignNumbers(def, tx, created, now);
+      await checkRefund(def, registry, tx, created);
       await applyPosting(def, registry, tx, created, req, caller(res).user);
       await tx.insert(collection, created);
+      await settleOrder(def, registry, tx, created, req, caller(res).user);
       await logAudit(tx, req, caller(res).user, {
         resource: def.name,
         action: 'create',
@@ -259,11 +263,11 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
         action.asks ??
         writableFields(target, 'create')
           .map(([field]) => field)
-          .filter((field) => !(field in action.prefill));
+          .filter((field) => !(field in action.prefill) && !(field in (action.preset ?? {})));
       const errors: Record<string, string> = {};
       for (const key of Object.keys(values)) if (!asked.includes(key)) errors[key] = 'app.validation.unknownField';
       if (Object.keys(errors).length) throw validationFailed(errors);
-      const filled = Object.fromEntries(Object.entries(action.prefill).map(([field, from]) => [field, row[from]]));
+      const filled = { ...action.preset, ...Object.fromEntries(Object.entries(action.prefill).map(([field, from]) => [field, row[from]])) };
       ok(res, await createRow(target, req, res, { ...values, ...filled }));
     }),
   );
@@ -338,9 +342,13 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
               .filter(([, x]) => x.from.includes(from))
               .map(([k]) => k),
           });
+        // four eyes: who created a refund does not approve it
+        if (t.notBy && String(before[t.notBy] ?? '') === String(caller(res).user.id)) throw conflict(say('resource.four_eyes'), { field: t.notBy });
         const errors: Record<string, string> = {};
         for (const key of Object.keys(values)) if (!t.asks?.includes(key)) errors[key] = 'app.validation.unknownField';
         for (const key of t.asks ?? []) {
+          // a field asked for under a condition (a payout's reference, unless paid to the balance) is left to its rule below
+          if (isEmpty(values[key]) && def.fields[key]?.requiredWhen) continue;
           if (isEmpty(values[key])) errors[key] = 'app.validation.required';
           else {
             const e = checkValue(def.fields[key], values[key]);
@@ -353,9 +361,13 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
         if (Object.keys(errors).length) throw validationFailed(errors);
         Object.assign(after, values, { [wf.field]: t.to });
         const now = new Date();
-        for (const s of t.stamps ?? []) after[s] = stampValue(def.fields[s], now, String(caller(res).user.id));
+        Object.assign(after, transitionStamps(def, t, after, now, String(caller(res).user.id)));
         if ('updatedAt' in def.fields) after.updatedAt = now.toISOString();
+        // a refund that stays open or settles is checked again against its order (another may have settled meanwhile)
+        if (def.refundOf && [...def.refundOf.open, ...def.refundOf.settled].includes(t.to)) await checkRefund(def, registry, tx, after);
         await tx.update(collectionOf(def), String(after.id), after);
+        await applyTransitionPosting(def, t, registry, tx, after, req, caller(res).user);
+        await settleOrder(def, registry, tx, after, req, caller(res).user);
         await logAudit(tx, req, caller(res).user, {
           resource: def.name,
           action: `transition:${name}`,

@@ -27,6 +27,7 @@ import {
 import type { RecordActionDef, ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { writableFields } from '../../resources/writes';
+import { actionOffered } from '../../resources/offers';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ICONS } from './icons';
 import { actionLabel } from './labels';
@@ -41,7 +42,7 @@ export const askedFields = (action: RecordActionDef, target: ResourceDef): strin
     ? [...action.asks]
     : writableFields(target, 'create')
         .map(([name]) => name)
-        .filter((name) => !(name in action.prefill));
+        .filter((name) => !(name in action.prefill) && !(name in (action.preset ?? {})));
 
 function RecordActionButton({ def, name, action, registry }: { def: ResourceDef; name: string; action: RecordActionDef; registry: Registry }) {
   const record = useRecordContext();
@@ -63,9 +64,10 @@ function RecordActionButton({ def, name, action, registry }: { def: ResourceDef;
         : [],
     [target, asked],
   );
-  if (!record || !target || !canAccess) return null;
+  // not offered where the record's state refuses it (an adjustment of a closed account, a refund of an unpaid order)
+  if (!record || !target || !canAccess || !actionOffered(def, action, target, record)) return null;
   const label = translate(actionLabel(def, name), { _: name });
-  const prefill: RaRecord = { id: '', ...Object.fromEntries(Object.entries(action.prefill).map(([field, from]) => [field, record[from]])) };
+  const prefill: RaRecord = { id: '', ...action.preset, ...Object.fromEntries(Object.entries(action.prefill).map(([field, from]) => [field, record[from]])) };
   const save = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {

@@ -34,6 +34,8 @@ export function auditActionText(action: string, resource: string | undefined, tr
     return translate('app.audit.transition', { name: label, _: action });
   }
   if (kind === 'posting' && what) return translate('app.audit.posting', { name: resourceName(what, translate), _: action });
+  // an order's state moved by one of its refunds (server/api/refunds.ts)
+  if (kind === 'refund' && what) return translate('app.audit.refund', { name: resourceName(what, translate), _: action });
   // a change of the resource's declaration (CONTRACT §2.4): saved as a draft, published, reverted, deleted
   if (kind === 'schema' && what) return translate(`app.audit.schema.${what}`, { _: action });
   return action;

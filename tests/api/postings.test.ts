@@ -86,7 +86,12 @@ describe('account adjustments', () => {
     expect((await account('5')).lastTransactionAt >= started).toBe(true);
     const listed = await s.call('GET', `${API}/account-adjustments?accountId=5&size=100`, { token: admin });
     expect((listed.body.data.data as { id: string }[]).map((e) => e.id)).toContain(r.body.data.id);
-    expect(s.registry.byName('consumer-accounts')?.related).toContainEqual({ resource: 'account-adjustments', via: 'accountId' });
+    // the account's page lists its ledger: the adjustment is a posting there, naming its cause
+    expect(s.registry.byName('consumer-accounts')?.related?.map((x) => x.resource)).toContain('account-postings');
+    const ledger = await s.call('GET', `${API}/account-postings?accountId=5&causeResource=account-adjustments&size=100`, { token: admin });
+    expect(ledger.body.data.data).toContainEqual(
+      expect.objectContaining({ field: 'balance', amount: 2, balanceAfter: r.body.data.after, causeId: r.body.data.id, createdBy: '1' }),
+    );
   });
 
   it('asks for a reason, and is never edited or deleted', async () => {

@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
-const FROM = '2026-07-01';
+/** yyyy-mm-dd `n` days before today (UTC): the demo data runs up to the moment it was generated. */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+/** Well before the demo data's last 90 days, so that the range covers them. */
+const FROM = daysAgo(150);
 const summary = async (qs: string, token = admin) => s.call('GET', `${API}/reports/summary?${qs}`, { token });
 const inDays = (iso: unknown, from: string, to: string) => typeof iso === 'string' && iso.slice(0, 10) >= from && iso.slice(0, 10) <= to;
 const sumMoney = (rows: Row[]) => Math.round(rows.reduce((a, r) => a + Math.round(Number(r.amount) * 100), 0)) / 100;
@@ -89,7 +92,9 @@ describe('GET /reports/summary', () => {
     }
     expect(d.swapsPerDay.reduce((a: number, x: { total: number }) => a + x.total, 0)).toBe(want.swaps);
     expect(d.rentalsPerDay.reduce((a: number, x: { total: number }) => a + x.total, 0)).toBe(want.rentals);
-    expect(d.rentalsPerDay.find((x: { date: string }) => x.date === '2026-10-15').total).toBe(want.rentalsOn('2026-10-15'));
+    // every day's rentals, the days the demo data has them on (its last months) and the others
+    for (const x of d.rentalsPerDay as { date: string; total: number }[]) expect(x.total, x.date).toBe(want.rentalsOn(x.date));
+    expect(d.rentalsPerDay.filter((x: { total: number }) => x.total > 0).length).toBeGreaterThan(60);
     // each kind names what it counted: the orders of its resource in its paid states (the app links to that list)
     const counted: Record<string, [string, string[]]> = {
       rent: ['rent-orders', ['paid', 'refund_pending', 'refund_refused']],
@@ -115,8 +120,12 @@ describe('GET /reports/summary', () => {
   });
 
   it('a narrower range counts only its days', async () => {
-    const r = await summary('from=2026-10-01&to=2026-10-07');
-    const want = expected(s.readData(), '2026-10-01', '2026-10-07');
+    // the week before yesterday: days the demo data has swaps and rentals on, with more of them before and after
+    const [from, to] = [daysAgo(8), daysAgo(2)];
+    const r = await summary(`from=${from}&to=${to}`);
+    const want = expected(s.readData(), from, to);
+    expect(want.swaps).toBeGreaterThan(0);
+    expect(want.swaps).toBeLessThan(expected(s.readData(), FROM, today()).swaps);
     expect(r.body.data.swapsPerDay).toHaveLength(7);
     expect(r.body.data.totals.swaps).toBe(want.swaps);
     expect(r.body.data.totals.rentals).toBe(want.rentals);
@@ -157,14 +166,25 @@ describe('GET /reports/summary', () => {
     expect(afterPay.revenuePerDay[0].rent).toBe(Math.round((before.revenuePerDay[0].rent + 219.5) * 100) / 100);
     expect(afterPay.topStores.byRevenue.some((x: { storeId: string }) => x.storeId === order.storeId)).toBe(true);
 
-    // a refund takes it out again
-    const refund = await s.call('POST', `${API}/rent-orders/${created.body.data.id}/transitions/requestRefund`, {
+    // a refund takes it out again: asked for, approved by a second person, paid out
+    const refund = await s.call('POST', `${API}/rent-orders/${created.body.data.id}/actions/refund`, {
       token: admin,
-      body: { refundReason: '测试' },
+      body: { amount: 219.5, reason: '测试' },
     });
     expect(refund.status, refund.text).toBe(200);
-    const approve = await s.call('POST', `${API}/rent-orders/${created.body.data.id}/transitions/approveRefund`, { token: admin, body: {} });
+    const second = await s.call('POST', `${API}/sys-users`, {
+      token: admin,
+      body: { email: 'reviewer@demo.com', username: 'reviewer', nickname: '审核', role: 'admin', roleIds: ['admin'], status: 'active', password: 'reviewer1' },
+    });
+    expect(second.status, second.text).toBe(200);
+    const reviewer = await s.login('reviewer@demo.com', 'reviewer1');
+    const approve = await s.call('POST', `${API}/refund-orders/${refund.body.data.id}/transitions/approve`, { token: reviewer, body: {} });
     expect(approve.status, approve.text).toBe(200);
+    const payout = await s.call('POST', `${API}/refund-orders/${refund.body.data.id}/transitions/refund`, {
+      token: admin,
+      body: { payoutChannel: 'original', payoutReference: '4200000000000001' },
+    });
+    expect(payout.status, payout.text).toBe(200);
     expect(rent((await summary(qs)).body.data).amount).toBe(rent(before).amount);
 
     // snapshot figures: a new open warning, then acknowledged

@@ -58,7 +58,11 @@ test('an approval restates what it approves and names the reviewer; a row offers
   await page.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve' });
   await expect(dialog).toContainText(`Approve “${String(refund.refundNo)}”?`);
-  await expect(dialog.getByRole('definition')).toHaveCount(3);
+  // the refund's amount, rider, order number and requester; beside it, the order it refunds as it stands
+  const original = dialog.getByRole('region', { name: 'The order it refunds' });
+  await expect(original.getByRole('definition')).toHaveCount(5);
+  await expect(dialog.getByRole('definition')).toHaveCount(4 + 5);
+  await expect(original.getByRole('definition').first()).toHaveText(String(refund.orderNo));
   await expect(dialog).toContainText(String(refund.orderNo));
   await expect(dialog).toContainText(new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(Number(refund.amount)));
   await dialog.getByRole('button', { name: 'Approve' }).click();
@@ -68,7 +72,7 @@ test('an approval restates what it approves and names the reviewer; a row offers
   await expect.poll(async () => (await api<Row>(page, 'GET', `/refund-orders/${refund.id}`)).data.reviewerId).toBe(String(me.id));
   // the refund's original order number is a link to that order
   await page.getByRole('link', { name: String(refund.orderNo) }).click();
-  await expect(page).toHaveURL(/#\/apps\/order\/(rent|sell|card|deposit)\/\d+\/show$/);
+  await expect(page).toHaveURL(/#\/apps\/order\/(rent|bat-ex|sell|card|deposit)\/\d+\/show$/);
   await expect(page.locator('#main-content')).toContainText(String(refund.orderNo));
 
   // from the list: the row's own button, its confirmation naming the record

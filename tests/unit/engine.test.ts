@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { defineResource, f } from '../../resources/define';
 import { buildRegistry, SchemaError } from '../../resources/registry';
+import { LEDGER_FIELDS } from '../../resources/money-checks';
 import { validateRecord } from '../../resources/validate';
 import { canAccess } from '../../resources/access';
 import { csvRows, exportFileName, fetchAll, toCsv } from '../../src/schema/list/csvExport';
@@ -55,31 +56,60 @@ describe('registry load-time checks', () => {
     });
     expect(() => buildRegistry([wf])).toThrow(/transition `finish` uses state `finished`/);
   });
-  it('names a posting’s refused account state or stamp that the account does not have', () => {
-    const accounts = defineResource({
-      ...base,
-      name: 'accounts',
-      route: '/apps/y',
-      title: 'no',
-      fields: { id: f.id(), no: f.text(), balance: f.money(), status: f.enum({ open: 'success', closed: 'default' }), paidAt: f.datetime() },
-    });
-    const ledger = (posting: object) =>
+  it('names a ledger’s missing field, refused account state or stamp, and a wrong money declaration', () => {
+    const accounts = (ledger: object) =>
       defineResource({
         ...base,
-        name: 'entries',
+        name: 'accounts',
+        route: '/apps/y',
+        title: 'no',
+        ledger: { resource: 'entries', ...ledger },
+        fields: { id: f.id(), no: f.text({ unique: true }), balance: f.money(), status: f.enum({ open: 'success', closed: 'default' }), paidAt: f.datetime() },
+      });
+    const entries = defineResource({
+      ...base,
+      name: 'entries',
+      title: 'id',
+      actions: { create: false, edit: false, delete: false },
+      fields: { id: f.id(), ...Object.fromEntries(LEDGER_FIELDS.map((n) => [n, n === 'accountId' ? f.ref('accounts') : f.text()])) },
+    });
+    const adjustments = (posting: object = {}) =>
+      defineResource({
+        ...base,
+        name: 'adjustments',
+        route: '/apps/z',
         title: 'id',
         actions: { edit: false, delete: false },
         posting: { account: 'accountId', target: 'target', amount: 'amount', ...posting },
         fields: { id: f.id(), accountId: f.ref('accounts'), target: f.enum({ balance: 'primary' }), amount: f.money() },
       });
-    expect(() => buildRegistry([accounts, ledger({ refusedWhen: { status: ['closed'] }, stamps: ['paidAt'] })])).not.toThrow();
-    expect(() => buildRegistry([accounts, ledger({ refusedWhen: { statuz: ['closed'] } })])).toThrow(
-      /refusedWhen `statuz` is not an enum field of `accounts` — did you mean `status`/,
+    expect(() => buildRegistry([accounts({ refusedWhen: { status: ['closed'] }, stamps: ['paidAt'] }), entries, adjustments()])).not.toThrow();
+    expect(() => buildRegistry([accounts({ refusedWhen: { statuz: ['closed'] } }), entries])).toThrow(
+      /ledger refusedWhen `statuz` is not an enum field of it — did you mean `status`/,
     );
-    expect(() => buildRegistry([accounts, ledger({ refusedWhen: { status: ['close'] } })])).toThrow(
-      /refusedWhen `status` has no value `close` — did you mean `closed`/,
+    expect(() => buildRegistry([accounts({ refusedWhen: { status: ['close'] } }), entries])).toThrow(
+      /ledger refusedWhen `status` has no value `close` — did you mean `closed`/,
     );
-    expect(() => buildRegistry([accounts, ledger({ stamps: ['no'] })])).toThrow(/posting stamps `no`, which is not a date field of `accounts`/);
+    expect(() => buildRegistry([accounts({ stamps: ['no'] }), entries])).toThrow(/ledger stamps `no`, which is not a date field of it/);
+    expect(() => buildRegistry([accounts({}), { ...entries, fields: { id: f.id(), accountId: f.ref('accounts') } }])).toThrow(
+      /its ledger `entries` must declare the field `field`/,
+    );
+    // an order's payment and a refund's refundOf name fields and states that exist
+    const orders = (payment: object) =>
+      defineResource({
+        ...base,
+        name: 'orders',
+        route: '/apps/o',
+        title: 'no',
+        payment: { paid: 'amount', paidWhen: { status: ['paid'] }, owner: 'riderId', ...payment },
+        workflow: { field: 'status', initial: 'paid', transitions: {} },
+        fields: { id: f.id(), no: f.text({ unique: true }), riderId: f.text(), amount: f.money(), status: f.enum({ paid: 'success', refunded: 'default' }) },
+      });
+    expect(() => buildRegistry([orders({ refundStates: { refunded: 'refunded' } })])).not.toThrow();
+    expect(() => buildRegistry([orders({ refundStates: { refunded: 'refund' } })])).toThrow(
+      /payment refundStates.refunded `refund` is not a state of its workflow — did you mean `refunded`/,
+    );
+    expect(() => buildRegistry([orders({ paid: 'no' })])).toThrow(/payment paid `no` is not a number field/);
   });
   it('the real catalogue loads, with every spec route', () => {
     expect(registry.all.length).toBeGreaterThanOrEqual(52);

@@ -8,5 +8,6 @@ export default {
   },
   transition: 'تغيير الحالة: %{name}',
   posting: 'قيد: %{name}',
+  refund: 'استرداد: %{name}',
   schema: { save: 'حفظ مسودة نموذج البيانات', publish: 'نشر نموذج البيانات', revert: 'استعادة إصدار نموذج البيانات', delete: 'حذف نموذج البيانات' },
 } satisfies { [K in keyof typeof en]: K extends 'actions' | 'schema' ? Record<keyof (typeof en)[K], string> : string };

@@ -8,6 +8,8 @@ export default {
   no: 'لا',
   transition_done: 'تم: %{name}',
   transition_confirm_one: '%{name} «%{title}»؟',
+  refunded_order: 'الطلب المسترد',
+  refunded_order_missing: 'لا يوجد طلب برقم %{number} يمكنك فتحه: تحقّق من الرقم قبل الموافقة',
   transition_confirm_many: '%{name} على السجلات المحددة (%{smart_count})؟',
   transition_report: '%{name}: تم %{done}، ورُفض %{failed}',
   transition_refused_list: 'المرفوضة',

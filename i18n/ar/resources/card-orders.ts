@@ -28,6 +28,6 @@ export default {
   transitions: {
     pay: 'تأكيد الدفع',
     cancel: 'إلغاء',
-    refund: 'تعيين كمسترد',
   },
+  actions: { refund: 'استرداد' },
 } satisfies ResourceLabels;

@@ -39,10 +39,10 @@ export default {
     },
   },
   transitions: {
+    release: 'إلغاء التفويض',
     pay: 'تأكيد الدفع',
     cancel: 'إلغاء',
-    requestRefund: 'طلب الاسترداد',
-    refund: 'إعادة الوديعة',
     deduct: 'خصم من الوديعة',
   },
+  actions: { refund: 'استرداد' },
 } satisfies ResourceLabels;

@@ -15,14 +15,15 @@ export default {
     amount: 'المبلغ المدفوع',
     status: 'الحالة',
     paidAt: 'وقت الدفع',
-    refundReason: 'سبب الاسترداد',
-    refuseReason: 'سبب رفض الاسترداد',
-    refundAt: 'وقت الاسترداد',
+    dueAt: 'تاريخ الاستحقاق',
+    overdue: 'متأخر',
+    overdueDays: 'أيام التأخير',
+    overdueFee: 'رسوم التأخير',
     createdAt: 'وقت الإنشاء',
   },
   enums: {
     type: { new: 'اشتراك جديد', renewal: 'تجديد', resign: 'إعادة التوقيع', change_battery: 'تغيير البطارية' },
-    payway: { manual: 'يدوي', alipay: 'علي باي', wechat: 'وي تشات باي' },
+    payway: { manual: 'يدوي', alipay: 'علي باي', wechat: 'وي تشات باي', balance: 'رصيد الحساب' },
     status: {
       unpaid: 'غير مدفوع',
       paid: 'مدفوع',
@@ -35,8 +36,6 @@ export default {
   transitions: {
     pay: 'تأكيد الدفع',
     cancel: 'إلغاء',
-    requestRefund: 'طلب الاسترداد',
-    approveRefund: 'الموافقة على الاسترداد',
-    refuseRefund: 'رفض الاسترداد',
   },
+  actions: { refund: 'استرداد' },
 } satisfies ResourceLabels;

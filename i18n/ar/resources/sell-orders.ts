@@ -29,6 +29,6 @@ export default {
     pay: 'تأكيد الدفع',
     deliver: 'تسليم للعميل',
     cancel: 'إلغاء',
-    refund: 'تعيين كمسترد',
   },
+  actions: { refund: 'استرداد' },
 } satisfies ResourceLabels;

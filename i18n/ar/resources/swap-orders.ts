@@ -9,6 +9,10 @@ export default {
     storeId: 'المتجر',
     cabinetId: 'خزانة التبديل',
     status: 'الحالة',
+    price: 'السعر',
+    paidAmount: 'المبلغ المدفوع',
+    payway: 'طريقة الدفع',
+    failReason: 'سبب الفشل',
     alternative: 'استُخدم البديل',
     putInBatterySn: 'SN البطارية المُدخلة',
     emptyBinOrdinal: 'رقم الخانة الفارغة',
@@ -21,6 +25,8 @@ export default {
     finishAt: 'وقت الانتهاء',
   },
   enums: {
+    payway: { card: 'بطاقة البطارية', balance: 'رصيد الحساب', alipay: 'علي باي', wechat: 'وي تشات باي' },
     status: { pending: 'قيد الانتظار', running: 'قيد التنفيذ', success: 'ناجح', failed: 'فشل', canceled: 'ملغى' },
   },
+  actions: { refund: 'استرداد' },
 } satisfies ResourceLabels;

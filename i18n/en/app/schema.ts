@@ -6,6 +6,8 @@ export default {
   no: 'No',
   transition_done: 'Done: %{name}',
   transition_confirm_one: '%{name} “%{title}”?',
+  refunded_order: 'The order it refunds',
+  refunded_order_missing: 'No order numbered %{number} that you may open: check the number before approving',
   transition_confirm_many: '%{name} this record? |||| %{name} these %{smart_count} records?',
   transition_report: '%{name}: %{done} done, %{failed} refused',
   transition_refused_list: 'Refused',

@@ -28,6 +28,6 @@ export default {
   transitions: {
     pay: 'Mark as paid',
     cancel: 'Cancel',
-    refund: 'Mark as refunded',
   },
+  actions: { refund: 'Refund' },
 } satisfies ResourceLabels;

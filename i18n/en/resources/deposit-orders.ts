@@ -39,10 +39,10 @@ export default {
     },
   },
   transitions: {
+    release: 'Release authorization',
     pay: 'Mark as paid',
     cancel: 'Cancel',
-    requestRefund: 'Request refund',
-    refund: 'Return deposit',
     deduct: 'Deduct',
   },
+  actions: { refund: 'Refund' },
 } satisfies ResourceLabels;

@@ -15,14 +15,15 @@ export default {
     amount: 'Amount paid',
     status: 'Status',
     paidAt: 'Paid at',
-    refundReason: 'Refund reason',
-    refuseReason: 'Refusal reason',
-    refundAt: 'Refunded at',
+    dueAt: 'Due at',
+    overdue: 'Overdue',
+    overdueDays: 'Days overdue',
+    overdueFee: 'Overdue fee',
     createdAt: 'Created at',
   },
   enums: {
     type: { new: 'New', renewal: 'Renewal', resign: 'Re-signing', change_battery: 'Battery change' },
-    payway: { manual: 'Manual', alipay: 'Alipay', wechat: 'WeChat Pay' },
+    payway: { manual: 'Manual', alipay: 'Alipay', wechat: 'WeChat Pay', balance: 'Account balance' },
     status: {
       unpaid: 'Unpaid',
       paid: 'Paid',
@@ -35,8 +36,6 @@ export default {
   transitions: {
     pay: 'Mark as paid',
     cancel: 'Cancel',
-    requestRefund: 'Request refund',
-    approveRefund: 'Approve refund',
-    refuseRefund: 'Refuse refund',
   },
+  actions: { refund: 'Refund' },
 } satisfies ResourceLabels;

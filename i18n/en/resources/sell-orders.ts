@@ -29,6 +29,6 @@ export default {
     pay: 'Mark as paid',
     deliver: 'Hand over',
     cancel: 'Cancel',
-    refund: 'Mark as refunded',
   },
+  actions: { refund: 'Refund' },
 } satisfies ResourceLabels;

@@ -9,6 +9,10 @@ export default {
     storeId: 'Store',
     cabinetId: 'Cabinet',
     status: 'Status',
+    price: 'Price',
+    paidAmount: 'Amount paid',
+    payway: 'Paid with',
+    failReason: 'Failure reason',
     alternative: 'Fallback used',
     putInBatterySn: 'Returned battery SN',
     emptyBinOrdinal: 'Empty bin',
@@ -21,6 +25,8 @@ export default {
     finishAt: 'Finished at',
   },
   enums: {
+    payway: { card: 'Battery card', balance: 'Account balance', alipay: 'Alipay', wechat: 'WeChat Pay' },
     status: { pending: 'Pending', running: 'In progress', success: 'Succeeded', failed: 'Failed', canceled: 'Canceled' },
   },
+  actions: { refund: 'Refund' },
 } satisfies ResourceLabels;

@@ -8,6 +8,7 @@ export default {
   },
   transition: 'Changement d’état : %{name}',
   posting: 'Écriture : %{name}',
+  refund: 'Remboursement : %{name}',
   schema: {
     save: 'Brouillon du modèle enregistré',
     publish: 'Modèle de données publié',

@@ -8,6 +8,8 @@ export default {
   no: 'Non',
   transition_done: 'Terminé : %{name}',
   transition_confirm_one: '%{name} « %{title} » ?',
+  refunded_order: 'La commande remboursée',
+  refunded_order_missing: 'Aucune commande n° %{number} que vous puissiez ouvrir : vérifiez le numéro avant d’approuver',
   transition_confirm_many: '%{name} cet enregistrement ? |||| %{name} ces %{smart_count} enregistrements ?',
   transition_report: '%{name} : %{done} effectué(s), %{failed} refusé(s)',
   transition_refused_list: 'Refusés',

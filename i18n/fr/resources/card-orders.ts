@@ -28,6 +28,6 @@ export default {
   transitions: {
     pay: 'Marquer comme payée',
     cancel: 'Annuler',
-    refund: 'Marquer comme remboursée',
   },
+  actions: { refund: 'Rembourser' },
 } satisfies ResourceLabels;

@@ -39,10 +39,10 @@ export default {
     },
   },
   transitions: {
+    release: 'Libérer l’autorisation',
     pay: 'Marquer comme payée',
     cancel: 'Annuler',
-    requestRefund: 'Demander le remboursement',
-    refund: 'Restituer la caution',
     deduct: 'Retenir sur la caution',
   },
+  actions: { refund: 'Rembourser' },
 } satisfies ResourceLabels;

@@ -15,9 +15,10 @@ export default {
     amount: 'Montant payé',
     status: 'Statut',
     paidAt: 'Payé le',
-    refundReason: 'Motif du remboursement',
-    refuseReason: 'Motif du refus',
-    refundAt: 'Remboursé le',
+    dueAt: 'Échéance',
+    overdue: 'En retard',
+    overdueDays: 'Jours de retard',
+    overdueFee: 'Frais de retard',
     createdAt: 'Créé le',
   },
   enums: {
@@ -27,7 +28,7 @@ export default {
       resign: 'Nouvelle signature',
       change_battery: 'Changement de batterie',
     },
-    payway: { manual: 'Manuel', alipay: 'Paiement Alipay', wechat: 'Paiement WeChat' },
+    payway: { manual: 'Manuel', alipay: 'Paiement Alipay', wechat: 'Paiement WeChat', balance: 'Solde du compte' },
     status: {
       unpaid: 'Non payée',
       paid: 'Payée',
@@ -40,8 +41,6 @@ export default {
   transitions: {
     pay: 'Marquer comme payée',
     cancel: 'Annuler',
-    requestRefund: 'Demander le remboursement',
-    approveRefund: 'Approuver le remboursement',
-    refuseRefund: 'Refuser le remboursement',
   },
+  actions: { refund: 'Rembourser' },
 } satisfies ResourceLabels;

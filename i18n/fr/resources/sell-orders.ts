@@ -29,6 +29,6 @@ export default {
     pay: 'Marquer comme payée',
     deliver: 'Remettre au client',
     cancel: 'Annuler',
-    refund: 'Marquer comme remboursée',
   },
+  actions: { refund: 'Rembourser' },
 } satisfies ResourceLabels;

@@ -9,6 +9,10 @@ export default {
     storeId: 'Magasin',
     cabinetId: 'Armoire',
     status: 'Statut',
+    price: 'Prix',
+    paidAmount: 'Montant payé',
+    payway: 'Moyen de paiement',
+    failReason: 'Motif de l’échec',
     alternative: 'Solution de repli utilisée',
     putInBatterySn: 'SN de la batterie déposée',
     emptyBinOrdinal: 'Casier vide',
@@ -21,6 +25,8 @@ export default {
     finishAt: 'Fin',
   },
   enums: {
+    payway: { card: 'Pass batterie', balance: 'Solde du compte', alipay: 'Paiement Alipay', wechat: 'Paiement WeChat' },
     status: { pending: 'En attente', running: 'En cours', success: 'Réussi', failed: 'Échoué', canceled: 'Annulé' },
   },
+  actions: { refund: 'Rembourser' },
 } satisfies ResourceLabels;

@@ -8,5 +8,6 @@ export default {
   },
   transition: '状态变更：%{name}',
   posting: '记账：%{name}',
+  refund: '退款：%{name}',
   schema: { save: '保存数据模型草稿', publish: '发布数据模型', revert: '恢复数据模型版本', delete: '删除数据模型' },
 } satisfies { [K in keyof typeof en]: K extends 'actions' | 'schema' ? Record<keyof (typeof en)[K], string> : string };

@@ -8,6 +8,8 @@ export default {
   no: '否',
   transition_done: '已完成：%{name}',
   transition_confirm_one: '确定对“%{title}”执行“%{name}”吗？',
+  refunded_order: '原订单',
+  refunded_order_missing: '找不到您可查看的订单 %{number}：审核前请核对订单号',
   transition_confirm_many: '确定对选中的 %{smart_count} 条记录执行“%{name}”吗？',
   transition_report: '%{name}：%{done} 条已完成，%{failed} 条被拒绝',
   transition_refused_list: '被拒绝的记录',

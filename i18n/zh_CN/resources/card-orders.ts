@@ -28,6 +28,6 @@ export default {
   transitions: {
     pay: '确认收款',
     cancel: '取消订单',
-    refund: '标记已退款',
   },
+  actions: { refund: '退款' },
 } satisfies ResourceLabels;

@@ -33,10 +33,10 @@ export default {
     },
   },
   transitions: {
+    release: '解除授权',
     pay: '确认收款',
     cancel: '取消订单',
-    requestRefund: '申请退款',
-    refund: '退还押金',
     deduct: '扣除押金',
   },
+  actions: { refund: '退款' },
 } satisfies ResourceLabels;

@@ -16,12 +16,16 @@ export default {
     amendReason: '金额修改原因',
     rejectReason: '驳回原因',
     failReason: '失败原因',
+    payoutChannel: '退款渠道',
+    payoutReference: '退款流水号',
+    createdBy: '申请人',
     createdAt: '申请时间',
     reviewedAt: '审核时间',
     refundedAt: '退款时间',
   },
   enums: {
-    orderType: { rent: '租赁', sell: '销售', card: '售卡', deposit: '押金' },
+    payoutChannel: { balance: '账户余额', original: '原路退回', bank: '银行转账', cash: '现金' },
+    orderType: { rent: '租赁', swap: '换电', sell: '销售', card: '售卡', deposit: '押金' },
     status: { requested: '待审核', approved: '已同意', refunded: '已退款', rejected: '已驳回', failed: '退款失败' },
   },
   transitions: {

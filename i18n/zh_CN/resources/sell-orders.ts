@@ -29,6 +29,6 @@ export default {
     pay: '确认收款',
     deliver: '确认交付',
     cancel: '取消订单',
-    refund: '标记已退款',
   },
+  actions: { refund: '退款' },
 } satisfies ResourceLabels;

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { Form, useI18nProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
 import type { Registry } from '../../../resources/registry';
+import { ruleErrors } from '../../../resources/rules';
 import { localeInfo } from '../../../i18n/locales';
 import type { ReferenceTitles } from '../../providers/dataProvider';
 import { fieldText } from '../list/columns';
@@ -25,6 +26,7 @@ import { inputValidators } from '../fields';
 import { KIND_UI } from '../../../kinds/ui';
 import { enumLabel, fieldLabel, transitionLabel } from '../labels';
 import { TransitionIcon } from './TransitionIcon';
+import { RefundedOrder } from './RefundedOrder';
 import type { TransitionReport } from './runTransitions';
 
 /** At most this many records are named in a bulk confirmation (the rest: "and N more"). */
@@ -43,6 +45,14 @@ export interface TransitionDialogProps {
   onClose: () => void;
   /** Runs it; resolves with the report (a dialog for several records shows it). */
   onConfirm: (values: Record<string, unknown>, onProgress: (finished: number) => void) => Promise<TransitionReport>;
+}
+
+/** The conditional rules (`requiredWhen`) of the fields a transition asks for, judged on the record as it will be: what the server checks too. */
+function askedRuleErrors(def: ResourceDef, name: string, record: RaRecord | undefined, values: Record<string, unknown>): Record<string, string> {
+  const t = def.workflow?.transitions[name];
+  if (!t?.asks?.length || !def.workflow) return {};
+  const errors = ruleErrors(def, { ...record, ...values, [def.workflow.field]: t.to });
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => t.asks?.includes(field)));
 }
 
 const titleOf = (def: ResourceDef, r: RaRecord | undefined, id: Identifier) => (r && r[def.title] ? String(r[def.title]) : `#${String(id)}`);
@@ -80,7 +90,7 @@ export function TransitionDialog(props: TransitionDialogProps) {
     state === undefined || !def.workflow ? '' : translate(enumLabel(def, def.workflow.field, state), { _: state });
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Form onSubmit={(v: Record<string, unknown>) => submit(v)} record={{}}>
+      <Form onSubmit={(v: Record<string, unknown>) => submit(v)} record={{}} validate={(values) => askedRuleErrors(def, name, single, values)}>
         <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box component="span" sx={{ display: 'flex', color: t.danger ? 'error.main' : 'primary.main' }} aria-hidden>
             <TransitionIcon transition={t} />
@@ -125,6 +135,7 @@ export function TransitionDialog(props: TransitionDialogProps) {
                   ))}
                 </Box>
               )}
+              {single && def.refundOf && <RefundedOrder def={def} registry={registry} refund={single} />}
               {ids.length > 1 && (
                 <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
                   {ids.slice(0, NAMED).map((id) => (
@@ -141,7 +152,14 @@ export function TransitionDialog(props: TransitionDialogProps) {
               )}
               {t.asks?.map((a) => {
                 const field = def.fields[a];
-                return KIND_UI[field.kind].input({ def, name: a, field, registry, validate: inputValidators({ ...field, required: true }, 'create') });
+                // a field asked for under a condition (a payout's reference, unless paid into the balance) is required only when it holds: the form's rule check
+                return KIND_UI[field.kind].input({
+                  def,
+                  name: a,
+                  field,
+                  registry,
+                  validate: inputValidators({ ...field, required: !field.requiredWhen }, 'create'),
+                });
               })}
               {busy && ids.length > 1 && (
                 <LinearProgress
