@@ -151,6 +151,11 @@ interface FieldBase {
   /** A run-time declaration renames a field: at publish, every record's value of the field named here moves to this one (CONTRACT §2.4). */
   readonly renamedFrom?: string;
   /**
+   * Set by the server on every write from the record a reference field of this one points to: an
+   * alarm's store is its cabinet's (`{via: 'cabinetId', field: 'storeId'}`). A read-only field.
+   */
+  readonly copiedFrom?: { readonly via: string; readonly field: string };
+  /**
    * Worked out by the server each time it reads the record, never stored or written (see
    * ComputedDef): the field is read-only, shown in lists and on the record's page only, not sortable.
    */

@@ -40,6 +40,7 @@ const FIELD_OPTIONS: Record<string, Schema> = {
   requiredWhen: condition,
   visibleWhen: condition,
   renamedFrom: name,
+  copiedFrom: closed({ via: name, field: name }, ['via', 'field']),
   // worked out when read (ComputedDef): days past a date, while a condition holds; money at a price per day
   computed: closed({ daysPast: name, when: condition, perDay: closed({ price: name, days: name }, ['price', 'days']) }, ['daysPast']),
   // text kinds

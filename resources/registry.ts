@@ -3,7 +3,7 @@
  * A broken declaration fails here with the resource and field named, and the fix suggested.
  */
 import { FIELD_KINDS, MAX_SECTION_COLUMNS, actionsOf, collectionOf, isShownIn, type EnumFieldDef, type FieldDef, type ResourceDef } from './define';
-import { checkMoney } from './money-checks';
+import { checkConnectedDeclarations } from './declaration-checks';
 import { computedProblems } from './computed';
 import { ruleProblems } from './rules';
 import { isWritable } from './writes';
@@ -120,7 +120,7 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
       throw new SchemaError(`field \`${name}\` of \`${def.name}\`: a stamped field is read-only and ${STAMPABLE.replace('which is not ', '')}`);
   checkRecordActions(def, need, byName, isPrivilegeCode);
   checkPosting(def, need, byName);
-  checkMoney(
+  checkConnectedDeclarations(
     def,
     need,
     byName,

@@ -72,7 +72,8 @@ export default defineResource({
     ),
     cabinetId: f.ref('cab-devices', { required: true, filter: 'equal', alwaysOn: true }),
     // the store of the cabinet when the alarm was raised (its store-level screen is scoped by it): never typed
-    storeId: f.ref('stores', { readOnly: true, filter: 'equal', views: ['show'] }),
+    // its cabinet's store, set by the server on every write (the store's alarm screen scopes by it)
+    storeId: f.ref('stores', { readOnly: true, filter: 'equal', views: ['show'], copiedFrom: { via: 'cabinetId', field: 'storeId' } }),
     binOrdinal: f.number({ integer: true, min: 1, max: 60 }),
     batterySn: f.text({
       pointsTo: [{ resource: 'batteries', field: 'sn' }],

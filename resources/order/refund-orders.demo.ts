@@ -101,7 +101,12 @@ export default defineDemo(schema, {
         : undefined,
     // four eyes: the requester is never the reviewer
     createdBy: (g, { record }) => g.pick(['5', '6', '7', '8', '9'].filter((id) => id !== record.reviewerId)),
-    createdAt: (g, ctx) => iso(after(g, planned(ctx).paidAt, 60, 60 * 24 * 5)),
+    // one still waiting for review was asked lately (the last three days: yesterday has some); the others soon after the order was paid
+    createdAt: (g, ctx) => {
+      const { paidAt, status } = planned(ctx);
+      const lately = Math.min(DEMO_NOW, Math.max(paidAt + 3600_000, DEMO_NOW - g.int(10, 60 * 24 * 3) * 60000));
+      return iso(status === 'requested' ? lately : after(g, paidAt, 60, 60 * 24 * 5));
+    },
     reviewedAt: (g, { record }) => (reviewed(record.status) ? iso(after(g, Date.parse(String(record.createdAt)), 10, 60 * 30)) : undefined),
     refundedAt: (g, { record }) => (record.status === 'refunded' ? iso(after(g, Date.parse(String(record.reviewedAt)), 1, 60 * 3)) : undefined),
   },

@@ -22,7 +22,7 @@ import type { Row } from '../row';
 import { findByValue } from './record-rules';
 
 /** The fields of a ledger's records (LedgerDef): the registry checks a ledger resource declares them. */
-export { LEDGER_FIELDS } from '../../resources/money-checks';
+export { LEDGER_FIELDS } from '../../resources/declaration-checks';
 
 export const cents = (n: number): number => Math.round(n * 100) / 100;
 

@@ -100,3 +100,15 @@ export function diff(before: Row, after: Row): { previousData: Row; data: Row } 
   }
   return { previousData, data };
 }
+
+/** The fields copied from a referenced record (`copiedFrom`: an alarm's store, its cabinet's), set in `values` from the record `merged` (as it will be) refers to. */
+export async function copyFromReferences(def: ResourceDef, registry: Registry, records: Records, values: Row, merged: Row): Promise<void> {
+  for (const [name, field] of Object.entries(def.fields)) {
+    const c = field.copiedFrom;
+    const via = c && def.fields[c.via];
+    const target = via?.kind === 'reference' ? registry.byName(via.to) : undefined;
+    if (!c || !target || merged[c.via] === undefined || merged[c.via] === null) continue;
+    const from = await records.get(collectionOf(target), String(merged[c.via]));
+    values[name] = from?.[c.field];
+  }
+}

@@ -22,7 +22,7 @@ import { checkRefund, settleOrder } from './refunds';
 import { tooDeepFields } from './request-body';
 import { refuseUnstorableBody, refuseUnstorablePath } from './request-text';
 import { stampValue, transitionStamps } from '../../resources/stamps';
-import { danglingReferences, dependentsOf, diff, present, uniqueClashes } from './record-rules';
+import { copyFromReferences, danglingReferences, dependentsOf, diff, present, uniqueClashes } from './record-rules';
 import { connectionsOf } from './connections';
 import { assignNumbers } from './system-numbers';
 import { maskedFields, maskRow, maskValue } from '../../resources/mask';
@@ -180,6 +180,7 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
     if (clashes.length) throw new ApiError(409, say('resource.in_use'), { errors: Object.fromEntries(clashes.map((c) => [c, 'app.validation.unique'])) });
     const dangling = await danglingReferences(def, registry, tx, clean);
     if (Object.keys(dangling).length) throw validationFailed(Object.fromEntries(Object.keys(dangling).map((k) => [k, 'app.validation.reference'])));
+    await copyFromReferences(def, registry, tx, clean, merged);
     return clean;
   };
 

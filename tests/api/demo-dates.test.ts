@@ -56,6 +56,7 @@ describe('the demo data runs up to the moment it is generated', () => {
       const on = (collection: string, field: string) => times(collection, field).filter((t) => dayOf(t, utcOffset) === yesterday).length;
       expect(on('swap-orders', 'startAt'), `swaps on ${yesterday} (UTC${utcOffset ? '+8' : ''})`).toBeGreaterThan(0);
       expect(on('rent-orders', 'createdAt'), `rentals on ${yesterday} (UTC${utcOffset ? '+8' : ''})`).toBeGreaterThan(0);
+      expect(on('refund-orders', 'createdAt'), `refunds asked on ${yesterday} (UTC${utcOffset ? '+8' : ''})`).toBeGreaterThan(0);
     }
   });
 

@@ -212,6 +212,18 @@ describe('GET /reports/store-day', () => {
     expect(afterRefund.refundsAwaitingReview.count).toBe(before.refundsAwaitingReview.count + 1);
     for (const [name, f] of figures(afterRefund)) expect(await listTotal(client, f), name).toBe(f.count);
 
+    // an alarm raised on one of the store's cabinets through the API takes the cabinet's store (copiedFrom): the store's alarm figure and screen see it
+    const cabinet = (db['cab-devices'] as Row[]).find((c) => String(c.storeId) === storeId)!;
+    const alarm = await s.call('POST', `${API}/cab-warnings`, {
+      token: admin,
+      body: { cabinetId: String(cabinet.id), code: 'smoke', level: 'critical', category: 'cabinet', source: 'staff' },
+    });
+    expect(alarm.status, alarm.text).toBe(200);
+    expect(alarm.body.data.storeId).toBe(storeId);
+    expect((await day(client)).body.data.openAlarms.count).toBe(afterRefund.openAlarms.count + 1);
+    const seen = await s.call('GET', `${API}/store-cab-warnings/${alarm.body.data.id}`, { token: client });
+    expect(seen.status).toBe(200);
+
     // another store's records move nothing of this store's day
     const other = (db.stores as Row[]).find((x) => String(x.id) !== storeId)!;
     const elsewhere = await s.call('POST', `${API}/rent-orders`, {

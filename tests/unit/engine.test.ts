@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { defineResource, f } from '../../resources/define';
 import { buildRegistry, SchemaError } from '../../resources/registry';
-import { LEDGER_FIELDS } from '../../resources/money-checks';
+import { LEDGER_FIELDS } from '../../resources/declaration-checks';
 import { validateRecord } from '../../resources/validate';
 import { canAccess } from '../../resources/access';
 import { csvRows, exportFileName, fetchAll, toCsv } from '../../src/schema/list/csvExport';

@@ -1,7 +1,8 @@
 /**
- * The load-time checks of the money declarations (registry.ts calls them): an account's `ledger`,
- * a posting transition's `posts`, four eyes (`notBy`), an order's `payment`, a refund's `refundOf`.
- * A broken one fails with the resource and the field named, as every other declaration does.
+ * The load-time checks of the declarations that tie records together (registry.ts calls them): a
+ * field copied from a referenced record (`copiedFrom`), an account's `ledger`, a posting transition's
+ * `posts`, four eyes (`notBy`), an order's `payment`, a refund's `refundOf`. A broken one fails with
+ * the resource and the field named, as every other declaration does.
  */
 import type { FieldCondition, ResourceDef } from './define';
 
@@ -24,7 +25,18 @@ function checkCondition(def: ResourceDef, what: string, condition: FieldConditio
   }
 }
 
-export function checkMoney(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>, fail: Fail, suggest: Suggest): void {
+export function checkConnectedDeclarations(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>, fail: Fail, suggest: Suggest): void {
+  // a field copied from a referenced record (`copiedFrom`): a read-only field, a reference of this one, a field of that record
+  for (const [name, field] of Object.entries(def.fields)) {
+    const c = field.copiedFrom;
+    if (!c) continue;
+    const via = def.fields[c.via];
+    const from = via?.kind === 'reference' ? byName.get(via.to) : undefined;
+    if (!field.readOnly) fail(`field \`${name}\` of \`${def.name}\`: a copied field is read-only (the server sets it)`);
+    if (!from) fail(`field \`${name}\` of \`${def.name}\`: copiedFrom via \`${c.via}\`, not a reference field of it${suggest(c.via, Object.keys(def.fields))}`);
+    if (!from.fields[c.field])
+      fail(`field \`${name}\` of \`${def.name}\`: copiedFrom \`${c.field}\`, not a field of \`${from.name}\`${suggest(c.field, Object.keys(from.fields))}`);
+  }
   const ledger = def.ledger;
   if (ledger) {
     const target = byName.get(ledger.resource);
