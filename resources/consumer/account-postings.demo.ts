@@ -21,7 +21,8 @@ interface Event {
   createdBy: string;
 }
 
-const FIELDS = ['balance', 'deposit', 'frozen', 'points'] as const;
+/** The account's money (points are not in the ledger). */
+const FIELDS = ['balance', 'deposit', 'frozen'] as const;
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function derive(db: Record<string, Row[]>): Row[] {

@@ -19,7 +19,8 @@ export default defineResource({
   fields: {
     id: f.id(),
     accountId: f.ref('consumer-accounts', { readOnly: true, filter: 'equal', alwaysOn: true }),
-    field: f.enum({ balance: 'primary', deposit: 'info', frozen: 'warning', points: 'secondary' }, { readOnly: true, filter: 'anyOf' }),
+    // which of the account's money it moves (points are not money: an adjustment of them is its own record, and in the audit log)
+    field: f.enum({ balance: 'primary', deposit: 'info', frozen: 'warning' }, { readOnly: true, filter: 'anyOf' }),
     // added to the account's number: negative takes away
     amount: { kind: 'money', readOnly: true, filter: 'range' },
     // the number after it (a balance may be below zero where its rules allow)

@@ -88,7 +88,10 @@ export default defineDemo(schema, {
           ? g.pick(['已退还电池，申请退押金', '退租退押金', '更换电池型号'])
           : g.pick(['不再使用换电服务', '工作调动离开本市', '商品质量问题', '重复支付', '下错单了']),
     status: (_g, ctx) => planned(ctx).status,
-    reviewerId: (g, { record }) => (reviewed(record.status) ? (record.storeId === '1' && g.bool(0.5) ? '2' : g.pick(['1', '3', '4'])) : undefined),
+    // staff who review (the admin, two of the generated staff; the store manager for store 1's) — never the guest account
+    reviewerId: (g, { record }) => (reviewed(record.status) ? (record.storeId === '1' && g.bool(0.5) ? '2' : g.pick(['1', '4', '5'])) : undefined),
+    // an amount amended under review says why; the demo's refunds were never amended
+    amendReason: () => undefined,
     rejectReason: (g, { record }) =>
       record.status === 'rejected' ? g.pick(['已超过可退款期限', '套餐已使用，不支持全额退款', '电池尚未归还门店']) : undefined,
     failReason: (g, { record }) =>
@@ -100,7 +103,7 @@ export default defineDemo(schema, {
         ? g.pattern(record.payoutChannel === 'bank' ? 'BK2026##########' : '4200######################')
         : undefined,
     // four eyes: the requester is never the reviewer
-    createdBy: (g, { record }) => g.pick(['5', '6', '7', '8', '9'].filter((id) => id !== record.reviewerId)),
+    createdBy: (g, { record }) => g.pick(['6', '7', '8', '9', '10'].filter((id) => id !== record.reviewerId)),
     // one still waiting for review was asked lately (the last three days: yesterday has some); the others soon after the order was paid
     createdAt: (g, ctx) => {
       const { paidAt, status } = planned(ctx);

@@ -63,7 +63,8 @@ async function post(
   const now = new Date();
   const stamped = Object.fromEntries((ledger?.stamps ?? []).map((name) => [name, stampValue(accountDef.fields[name], now, String(actor.id))]));
   await tx.update(collectionOf(accountDef), String(account.id), { ...account, [field]: next, ...stamped });
-  const ledgerDef = ledger && registry.byName(ledger.resource);
+  // the ledger holds money (a balance, a deposit, a frozen amount); points move with their own entry and the audit log
+  const ledgerDef = ledger && accountDef.fields[field]?.kind === 'money' ? registry.byName(ledger.resource) : undefined;
   if (ledgerDef) {
     const collection = collectionOf(ledgerDef);
     await tx.insert(collection, {
@@ -132,7 +133,7 @@ export async function applyTransitionPosting(
   });
 }
 
-/** The number fields of `account` that postings move: every posting schema's targets and every transition's `posts` field aimed at it. */
+/** The money fields of `account` that postings move (its ledger's): every posting schema's targets and every transition's `posts` field aimed at it. */
 export function ledgeredFields(registry: Registry, account: ResourceDef): string[] {
   const out = new Set<string>();
   for (const def of registry.all) {
@@ -142,7 +143,7 @@ export function ledgeredFields(registry: Registry, account: ResourceDef): string
     if (field?.kind === 'reference' && field.to === account.name && target?.kind === 'enum') Object.keys(target.values).forEach((v) => out.add(v));
     for (const t of Object.values(def.workflow?.transitions ?? {})) if (t.posts?.account.resource === account.name) out.add(t.posts.field);
   }
-  return [...out];
+  return [...out].filter((f) => account.fields[f]?.kind === 'money');
 }
 
 export interface Mismatch {

@@ -43,7 +43,7 @@ describe('the demo data and the money rules', () => {
     const accounts = db['consumer-accounts'];
     const postings = db['account-postings'];
     const fields = ledgeredFields(registry, registry.byName('consumer-accounts')!);
-    expect(fields.sort()).toEqual(['balance', 'deposit', 'frozen', 'points']);
+    expect(fields.sort()).toEqual(['balance', 'deposit', 'frozen']);
     const sums = new Map<string, number>();
     const running = new Map<string, number>();
     for (const p of [...postings].sort((a, b) => Number(a.id) - Number(b.id))) {

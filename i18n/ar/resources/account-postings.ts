@@ -14,6 +14,6 @@ export default {
     createdAt: 'وقت القيد',
   },
   enums: {
-    field: { balance: 'الرصيد', deposit: 'الوديعة', frozen: 'المبلغ المجمّد', points: 'النقاط' },
+    field: { balance: 'الرصيد', deposit: 'الوديعة', frozen: 'المبلغ المجمّد' },
   },
 } satisfies ResourceLabels;

@@ -14,6 +14,6 @@ export default {
     createdAt: 'Posted at',
   },
   enums: {
-    field: { balance: 'Balance', deposit: 'Deposit', frozen: 'Frozen amount', points: 'Points' },
+    field: { balance: 'Balance', deposit: 'Deposit', frozen: 'Frozen amount' },
   },
 } satisfies ResourceLabels;

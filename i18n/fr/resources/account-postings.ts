@@ -14,6 +14,6 @@ export default {
     createdAt: 'Passée le',
   },
   enums: {
-    field: { balance: 'Solde', deposit: 'Caution', frozen: 'Montant gelé', points: 'Points fidélité' },
+    field: { balance: 'Solde', deposit: 'Caution', frozen: 'Montant gelé' },
   },
 } satisfies ResourceLabels;

@@ -14,6 +14,6 @@ export default {
     createdAt: '记账时间',
   },
   enums: {
-    field: { balance: '余额', deposit: '押金', frozen: '冻结金额', points: '积分' },
+    field: { balance: '余额', deposit: '押金', frozen: '冻结金额' },
   },
 } satisfies ResourceLabels;
