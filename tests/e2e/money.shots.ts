@@ -29,7 +29,12 @@ for (const run of RUNS)
     await stillColours(page);
     const refund = await first(page, '/refund-orders?status=requested&orderType=swap&size=1');
     await page.goto(`/#/apps/order/refund/${String(refund.id)}/show`);
-    await page.locator('#main-content').getByRole('button').filter({ hasText: /同意|Approve|موافقة/ }).first().click();
+    await page
+      .locator('#main-content')
+      .getByRole('button')
+      .filter({ hasText: /同意|Approve|موافقة/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').getByRole('region')).toBeVisible();
     await expect(page.getByRole('dialog').locator('.MuiSkeleton-root')).toHaveCount(0);
     await shot('approve');
