@@ -15,7 +15,7 @@ import { clientIp, logSignIn } from './logs';
 import { say, speak } from './messages';
 import { identityExtras } from './identity';
 import { revokeSessions } from './sessions';
-import { logAudit } from './logs';
+import { logAudit, originOf } from './logs';
 import { passwordProblem } from '../resources/password-rules';
 import { holdsUnstorableText } from '../resources/text';
 
@@ -189,7 +189,7 @@ export function authRoutes(records: Records, tokens: Tokens, config: ServerConfi
     await records.transaction(async (tx) => {
       await tx.update(USERS, String(user.id), changed);
       await revokeSessions(tx, String(user.id));
-      await logAudit(tx, req, user, { resource: USERS, action: 'update', recordId: String(user.id), previousData: {}, data: { password: '******' } });
+      await logAudit(tx, originOf(req), user, { resource: USERS, action: 'update', recordId: String(user.id), previousData: {}, data: { password: '******' } });
     });
     try {
       const answer = await session(changed);

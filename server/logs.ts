@@ -40,9 +40,16 @@ export async function logSignIn(records: Records, req: Request, entry: { account
   });
 }
 
+/** Where a change came from, for the audit log: the caller's address and browser. */
+export interface Origin {
+  readonly ip: string;
+  readonly userAgent: string;
+}
+export const originOf = (req: Request): Origin => ({ ip: clientIp(req), userAgent: userAgent(req) });
+
 export async function logAudit(
   records: Records,
-  req: Request,
+  origin: Origin,
   actor: Row,
   entry: { resource: string; action: string; recordId?: string; previousData?: unknown; data?: unknown },
 ): Promise<void> {
@@ -54,8 +61,8 @@ export async function logAudit(
     recordId: entry.recordId,
     previousData: entry.previousData,
     data: entry.data,
-    ip: clientIp(req),
-    userAgent: userAgent(req),
+    ip: origin.ip,
+    userAgent: origin.userAgent,
     createdAt: new Date().toISOString(),
   });
 }

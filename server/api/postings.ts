@@ -8,14 +8,14 @@
  * the account's ledger `{accountId, field, amount, balanceAfter, causeResource, causeId,
  * createdBy, createdAt}`, and is in the audit log beside the entry that caused it.
  */
-import type { Request } from 'express';
+
 import { collectionOf, type ResourceDef, type TransitionDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import { holds } from '../../resources/rules';
 import { stampValue } from '../../resources/stamps';
 import { checkValue } from '../../resources/validate';
 import { ApiError } from '../envelope';
-import { logAudit } from '../logs';
+import { logAudit, type Origin } from '../logs';
 import { say } from '../messages';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
@@ -39,7 +39,7 @@ interface Cause {
 async function post(
   registry: Registry,
   tx: Records,
-  req: Request,
+  origin: Origin,
   actor: Row,
   accountDef: ResourceDef,
   account: Row,
@@ -80,7 +80,7 @@ async function post(
     });
   }
   // the account's change, beside the entry that made it
-  await logAudit(tx, req, actor, {
+  await logAudit(tx, origin, actor, {
     resource: accountDef.name,
     action: `posting:${cause.def.name}`,
     recordId: String(account.id),
@@ -91,7 +91,7 @@ async function post(
 }
 
 /** Applies the posting `entry` (a record of a `posting` schema, not stored yet, its id given) to its account; keeps the result in its `after` field. */
-export async function applyPosting(def: ResourceDef, registry: Registry, tx: Records, entry: Row, req: Request, actor: Row): Promise<void> {
+export async function applyPosting(def: ResourceDef, registry: Registry, tx: Records, entry: Row, origin: Origin, actor: Row): Promise<void> {
   const p = def.posting;
   if (!p) return;
   const accountField = def.fields[p.account];
@@ -99,7 +99,7 @@ export async function applyPosting(def: ResourceDef, registry: Registry, tx: Rec
   if (!accountDef) return;
   const account = await tx.get(collectionOf(accountDef), String(entry[p.account]));
   if (!account) throw new ApiError(422, say('resource.validation'), { errors: { [p.account]: 'app.validation.reference' } });
-  const next = await post(registry, tx, req, actor, accountDef, account, String(entry[p.target]), Number(entry[p.amount]), {
+  const next = await post(registry, tx, origin, actor, accountDef, account, String(entry[p.target]), Number(entry[p.amount]), {
     def,
     id: String(entry.id),
     stateField: p.account,
@@ -115,7 +115,7 @@ export async function applyTransitionPosting(
   registry: Registry,
   tx: Records,
   after: Row,
-  req: Request,
+  origin: Origin,
   actor: Row,
 ): Promise<void> {
   const p = t.posts;
@@ -125,7 +125,7 @@ export async function applyTransitionPosting(
   const account = await findByValue(tx, accountDef, p.account.match, String(after[p.account.by] ?? ''));
   // no account to post to: the record's owner has none (a rider without a wallet)
   if (!account) throw new ApiError(409, say('resource.no_account'), { errors: { [p.account.by]: 'app.validation.noAccount' } });
-  await post(registry, tx, req, actor, accountDef, account, p.field, (p.sign ?? 1) * Number(after[p.amount] ?? 0), {
+  await post(registry, tx, origin, actor, accountDef, account, p.field, (p.sign ?? 1) * Number(after[p.amount] ?? 0), {
     def,
     id: String(after.id),
     stateField: p.account.by,

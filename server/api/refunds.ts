@@ -6,12 +6,12 @@
  * The rules are pure functions over rows (`refundErrors`, `orderStateAfter`), read by the server
  * and by the check of the generated demo data (`refundProblems`).
  */
-import type { Request } from 'express';
+
 import { collectionOf, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import { holds } from '../../resources/rules';
 import { ApiError } from '../envelope';
-import { logAudit } from '../logs';
+import { logAudit, type Origin } from '../logs';
 import { say } from '../messages';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
@@ -104,7 +104,7 @@ export async function checkRefund(def: ResourceDef, registry: Registry, tx: Reco
 }
 
 /** Moves the refunded record's state after `refund` (stored) changed: created, moved. */
-export async function settleOrder(def: ResourceDef, registry: Registry, tx: Records, refund: Row, req: Request, actor: Row): Promise<void> {
+export async function settleOrder(def: ResourceDef, registry: Registry, tx: Records, refund: Row, origin: Origin, actor: Row): Promise<void> {
   const { target, order } = await claimed(def, registry, tx, refund);
   if (!target?.workflow || !order) return;
   const field = target.workflow.field;
@@ -113,7 +113,7 @@ export async function settleOrder(def: ResourceDef, registry: Registry, tx: Reco
   const after = { ...order, [field]: next };
   if ('updatedAt' in target.fields) after.updatedAt = new Date().toISOString();
   await tx.update(collectionOf(target), String(order.id), after);
-  await logAudit(tx, req, actor, {
+  await logAudit(tx, origin, actor, {
     resource: target.name,
     action: `refund:${def.name}`,
     recordId: String(order.id),

@@ -11,7 +11,7 @@ import { SCHEMA_CODE } from '../../resources/privilege-tree';
 import { SchemaError, type Registry } from '../../resources/registry';
 import type { Records } from '../db/records';
 import { ApiError, conflict, forbidden, notFound, ok } from '../envelope';
-import { logAudit } from '../logs';
+import { logAudit, originOf } from '../logs';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
 import { draftProblems } from './check';
@@ -126,7 +126,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
         const stored = await storedSchema(tx, name);
         const declaration = req.body as Declaration;
         await keepSchema(tx, { name, versions: [], ...stored, draft: { declaration, savedAt: now(), savedBy: actor(res) }, updatedAt: now() });
-        await logAudit(tx, req, callerOf(res).user, { resource: name, action: 'schema:save', recordId: name, data: declaration });
+        await logAudit(tx, originOf(req), callerOf(res).user, { resource: name, action: 'schema:save', recordId: name, data: declaration });
       });
       ok(res, await answerFor(name, res));
     }),
@@ -166,7 +166,12 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
         };
         await keepSchema(tx, kept);
         await options.sync.bump(tx);
-        await logAudit(tx, req, callerOf(res).user, { resource: name, action: 'schema:publish', recordId: name, data: { version, changes: plan.changes } });
+        await logAudit(tx, originOf(req), callerOf(res).user, {
+          resource: name,
+          action: 'schema:publish',
+          recordId: name,
+          data: { version, changes: plan.changes },
+        });
       });
       await options.prepare(next);
       live.replace(next);
@@ -203,7 +208,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       if (!stored || !old) throw notFound(say('schema.no_version', { name, version: String((req.body as { version?: unknown })?.version ?? '') }));
       await records.transaction(async (tx) => {
         await keepSchema(tx, { ...stored, draft: { declaration: old.declaration, savedAt: now(), savedBy: actor(res) }, updatedAt: now() });
-        await logAudit(tx, req, callerOf(res).user, { resource: name, action: 'schema:revert', recordId: name, data: { version: wanted } });
+        await logAudit(tx, originOf(req), callerOf(res).user, { resource: name, action: 'schema:revert', recordId: name, data: { version: wanted } });
       });
       ok(res, await answerFor(name, res));
     }),
@@ -235,7 +240,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       await records.transaction(async (tx) => {
         await keepSchema(tx, { ...stored, deleted: true, draft: null, updatedAt: now() });
         await options.sync.bump(tx);
-        await logAudit(tx, req, callerOf(res).user, { resource: name, action: 'schema:delete', recordId: name });
+        await logAudit(tx, originOf(req), callerOf(res).user, { resource: name, action: 'schema:delete', recordId: name });
       });
       live.replace(next);
       ok(res, null);

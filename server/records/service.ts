@@ -1,0 +1,277 @@
+/**
+ * The record service: every read and write of a resource's records, whoever asks (the HTTP routes,
+ * a record action, a test), taking a caller and plain values. Each write does, in one transaction:
+ * access and store scope, the write rules and validation (prepare.ts), uniqueness, system numbers,
+ * stamps, refunds against their orders, postings, and the audit log. The routes
+ * (server/api/resources-router.ts) only turn HTTP into these calls and the answers into envelopes.
+ */
+import { canAccess, type Action } from '../../resources/access';
+import { collectionOf, type ResourceDef } from '../../resources/define';
+import type { Registry } from '../../resources/registry';
+import { maskRow } from '../../resources/mask';
+import { ruleErrors } from '../../resources/rules';
+import { stampValue, transitionStamps } from '../../resources/stamps';
+import { checkValue, isEmpty } from '../../resources/validate';
+import { writableFields, type Mode } from '../../resources/writes';
+import { withComputed } from '../../resources/computed';
+import { conflict, forbidden, notFound } from '../envelope';
+import { logAudit, type Origin } from '../logs';
+import { say } from '../messages';
+import type { Caller } from '../rbac';
+import type { Records } from '../db/records';
+import type { Row } from '../row';
+import { connectionsOf, type Connections } from '../api/connections';
+import { parseListQuery, restrictTo } from '../api/list-query';
+import { applyPosting, applyTransitionPosting } from '../api/postings';
+import { dependentsOf, diff, present } from '../api/record-rules';
+import { checkRefund, settleOrder } from '../api/refunds';
+import { assignNumbers } from '../api/system-numbers';
+import { prepare, validationFailed } from './prepare';
+import { inScope, scopeOf } from './scope';
+
+/** Who acts, and from where (for the audit log). */
+export interface Acting {
+  readonly caller: Caller;
+  readonly origin: Origin;
+}
+
+/** `present(def, row)` for a page of rows, computed fields added and personal identifiers masked: the readable field names worked out once per resource. */
+const presenters = new WeakMap<ResourceDef, (row: Row) => Row>();
+export function presenter(def: ResourceDef): (row: Row) => Row {
+  let fn = presenters.get(def);
+  if (!fn) {
+    const names = Object.entries(def.fields)
+      .filter(([, field]) => !field.writeOnly)
+      .map(([name]) => name);
+    fn = (row) => {
+      const out: Row = {};
+      for (const name of names) if (row[name] !== undefined) out[name] = row[name];
+      return maskRow(def, withComputed(def, out));
+    };
+    presenters.set(def, fn);
+  }
+  return fn;
+}
+
+/** The fields `values` holds that `asked` does not: each an unknown field. */
+export function unaskedErrors(values: Row, asked: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.keys(values).flatMap((key) => (asked.includes(key) ? [] : [[key, 'app.validation.unknownField']])));
+}
+
+export class RecordService {
+  constructor(
+    private readonly registry: Registry,
+    private readonly records: Records,
+    private readonly options: { readonly bcryptRounds: number },
+  ) {}
+
+  /**
+   * 403 unless the caller may do `action` on the resource; for a transition or a record action
+   * (`name`), 404 first when the resource has none of that name. Every operation checks it; a
+   * route may ask it before it reads the body, so that a caller without the right learns nothing more.
+   */
+  authorize(def: ResourceDef, caller: Caller, action: Action, name?: string): void {
+    if (action === 'transition' && !(name && def.workflow?.transitions[name]))
+      throw notFound(say('resource.no_transition', { resource: def.name, transition: String(name) }));
+    if (action === 'action') {
+      const a = name && Object.prototype.hasOwnProperty.call(def.recordActions ?? {}, name) ? def.recordActions?.[name] : undefined;
+      const target = a && this.registry.byName(a.creates);
+      if (!a || !target) throw notFound(say('resource.no_action', { resource: def.name, action: String(name) }));
+      if (!canAccess(caller.privileges, { resource: def, action, transition: name, resourceNamed: this.registry.byName }))
+        throw forbidden(say('resource.forbidden', { resource: def.name, code: a.privilege ?? target.privilege }));
+      return;
+    }
+    if (!canAccess(caller.privileges, { resource: def, action, transition: name }))
+      throw forbidden(say('resource.forbidden', { resource: def.name, code: def.privilege }));
+  }
+
+  /** The record `id` in the caller's scope; a record of another store answers exactly like a missing one. */
+  private async find(def: ResourceDef, caller: Caller, id: string, from: Records = this.records): Promise<Row> {
+    const row = await from.get(collectionOf(def), id);
+    if (!row || !inScope(def, caller, row)) throw notFound(say('resource.not_found', { resource: def.name, id }));
+    return row;
+  }
+
+  /** What the audit log keeps of a change: the fields that differ, personal identifiers masked (never logged in full). */
+  private audited(def: ResourceDef, before: Row, after: Row) {
+    const { previousData, data } = diff(present(def, before), present(def, after));
+    return { previousData: maskRow(def, previousData), data: maskRow(def, data) };
+  }
+
+  async list(def: ResourceDef, caller: Caller, query: Record<string, unknown>): Promise<{ data: Row[]; total: number } & Connections> {
+    this.authorize(def, caller, 'list');
+    const q = parseListQuery(def, query);
+    const scope = scopeOf(def, caller);
+    if (scope) restrictTo(q, scope.field, scope.storeId);
+    const page = await this.records.list(def, collectionOf(def), q);
+    return { data: page.data.map(presenter(def)), total: page.total, ...(await connectionsOf(this.registry, this.records, def, page.data, caller)) };
+  }
+
+  async get(def: ResourceDef, caller: Caller, id: string): Promise<Row> {
+    this.authorize(def, caller, 'show');
+    return withComputed(def, present(def, await this.find(def, caller, id)));
+  }
+
+  /** What a record's page shows for the records it refers to: their titles and the pages the caller may open. */
+  async references(def: ResourceDef, caller: Caller, id: string): Promise<Connections> {
+    this.authorize(def, caller, 'show');
+    return connectionsOf(this.registry, this.records, def, [await this.find(def, caller, id)], caller);
+  }
+
+  async create(def: ResourceDef, acting: Acting, values: Row): Promise<Row> {
+    this.authorize(def, acting.caller, 'create');
+    return this.insert(def, acting, values);
+  }
+
+  /** Creates a record of `def` (access checked by the caller of this): checked, numbered, stamped, refund-checked, posted, logged, in one transaction. */
+  private async insert(def: ResourceDef, acting: Acting, values: Row): Promise<Row> {
+    const { caller, origin } = acting;
+    const collection = collectionOf(def);
+    // checked and written in one transaction: a unique value or a number taken meanwhile cannot slip in
+    const row = await this.records.transaction(async (tx) => {
+      const clean = await prepare(def, values, 'create', undefined, this.context(def, caller, tx));
+      const created: Row = { id: await tx.nextId(collection), ...clean };
+      const now = new Date();
+      if ('createdAt' in def.fields && created.createdAt === undefined) created.createdAt = now.toISOString();
+      for (const [name, field] of Object.entries(def.fields)) if (field.stamp) created[name] = stampValue(field, now, String(caller.user.id));
+      await assignNumbers(def, tx, created, now);
+      await checkRefund(def, this.registry, tx, created);
+      await applyPosting(def, this.registry, tx, created, origin, caller.user);
+      await tx.insert(collection, created);
+      await settleOrder(def, this.registry, tx, created, origin, caller.user);
+      await logAudit(tx, origin, caller.user, {
+        resource: def.name,
+        action: 'create',
+        recordId: String(created.id),
+        data: maskRow(def, present(def, created)),
+      });
+      return created;
+    });
+    return present(def, row);
+  }
+
+  private context(def: ResourceDef, caller: Caller, tx: Records) {
+    return { registry: this.registry, tx, scope: scopeOf(def, caller), bcryptRounds: this.options.bcryptRounds };
+  }
+
+  /** A record action (`recordActions`): a record of another resource, filled from this one and the fields the action asks for. */
+  async runAction(def: ResourceDef, acting: Acting, id: string, name: string, values: Row): Promise<Row> {
+    this.authorize(def, acting.caller, 'action', name);
+    const action = def.recordActions?.[name];
+    const target = action && this.registry.byName(action.creates);
+    if (!action || !target) throw notFound(say('resource.no_action', { resource: def.name, action: name }));
+    const row = await this.find(def, acting.caller, id);
+    const preset = action.preset ?? {};
+    const asked =
+      action.asks ??
+      writableFields(target, 'create')
+        .map(([field]) => field)
+        .filter((field) => !(field in action.prefill) && !(field in preset));
+    const errors = unaskedErrors(values, asked);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const filled = { ...preset, ...Object.fromEntries(Object.entries(action.prefill).map(([field, from]) => [field, row[from]])) };
+    return this.insert(target, acting, { ...values, ...filled });
+  }
+
+  /** PUT (`update`: replaces what a client may write) or PATCH (`patch`: the fields sent). */
+  async update(def: ResourceDef, acting: Acting, id: string, values: Row, mode: Extract<Mode, 'update' | 'patch'>): Promise<Row> {
+    const { caller, origin } = acting;
+    this.authorize(def, caller, 'edit');
+    // read, checked and written in one transaction: a change made meanwhile is not overwritten unseen
+    const row = await this.records.transaction(async (tx) => {
+      const before = await this.find(def, caller, id, tx);
+      const clean = await prepare(def, values, mode, before, this.context(def, caller, tx));
+      const after = { ...before };
+      // PUT replaces what a client may write (a write-only secret not sent is kept); everything else keeps its stored value.
+      if (mode === 'update') for (const [name, field] of writableFields(def, 'update')) if (!(name in clean) && !field.writeOnly) delete after[name];
+      for (const [k, v] of Object.entries(clean)) {
+        if (v === undefined) delete after[k];
+        else after[k] = v;
+      }
+      if ('updatedAt' in def.fields) after.updatedAt = new Date().toISOString();
+      await tx.update(collectionOf(def), String(after.id), after);
+      await logAudit(tx, origin, caller.user, { resource: def.name, action: 'update', recordId: String(after.id), ...this.audited(def, before, after) });
+      return after;
+    });
+    return present(def, row);
+  }
+
+  async remove(def: ResourceDef, acting: Acting, id: string): Promise<Row> {
+    const { caller, origin } = acting;
+    this.authorize(def, caller, 'delete');
+    const row = await this.records.transaction(async (tx) => {
+      const gone = await this.find(def, caller, id, tx);
+      const dependents = await dependentsOf(def, this.registry, tx, String(gone.id));
+      if (dependents.length)
+        throw conflict(say('resource.still_used', { dependents: dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ') }), { dependents });
+      await tx.remove(collectionOf(def), String(gone.id));
+      await logAudit(tx, origin, caller.user, {
+        resource: def.name,
+        action: 'delete',
+        recordId: String(gone.id),
+        previousData: maskRow(def, present(def, gone)),
+      });
+      return gone;
+    });
+    return present(def, row);
+  }
+
+  /** The errors of the values a transition asks for: unknown fields, required ones left empty (unless a rule decides), values that break their field's rules. */
+  private askedErrors(def: ResourceDef, asks: readonly string[], values: Row): Record<string, string> {
+    const errors = unaskedErrors(values, asks);
+    for (const key of asks) {
+      // a field asked for under a condition (a payout's reference, unless paid into the balance) is left to its rule
+      if (isEmpty(values[key])) {
+        if (!def.fields[key]?.requiredWhen) errors[key] = 'app.validation.required';
+      } else {
+        const e = checkValue(def.fields[key], values[key]);
+        if (e) errors[key] = e;
+      }
+    }
+    return errors;
+  }
+
+  /** Runs the workflow transition `name`: from an allowed state, with what it asks for, stamped, refund-checked, posted, logged. */
+  async transition(def: ResourceDef, acting: Acting, id: string, name: string, values: Row): Promise<Row> {
+    const { caller, origin } = acting;
+    this.authorize(def, caller, 'transition', name);
+    const wf = def.workflow;
+    const t = wf?.transitions[name];
+    if (!wf || !t) throw notFound(say('resource.no_transition', { resource: def.name, transition: name }));
+    // the state read, checked and moved in one transaction: two staff approving at once, one is refused
+    const row = await this.records.transaction(async (tx) => {
+      const before = await this.find(def, caller, id, tx);
+      const from = String(before[wf.field]);
+      if (!t.from.includes(from))
+        throw conflict(say('resource.transition_refused', { transition: name, from }), {
+          from,
+          allowed: Object.entries(wf.transitions)
+            .filter(([, x]) => x.from.includes(from))
+            .map(([k]) => k),
+        });
+      // four eyes: who created a refund does not approve it
+      if (t.notBy && String(before[t.notBy] ?? '') === String(caller.user.id)) throw conflict(say('resource.four_eyes'), { field: t.notBy });
+      const errors = this.askedErrors(def, t.asks ?? [], values);
+      // the state it moves to may ask for more (a resolution once closed)
+      for (const [key, error] of Object.entries(ruleErrors(def, { ...before, ...values, [wf.field]: t.to }))) errors[key] ??= error;
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const now = new Date();
+      const after: Row = { ...before, ...values, [wf.field]: t.to };
+      Object.assign(after, transitionStamps(def, t, after, now, String(caller.user.id)));
+      if ('updatedAt' in def.fields) after.updatedAt = now.toISOString();
+      // a refund that stays open or settles is checked again against its order (another may have settled meanwhile)
+      if (def.refundOf && [...def.refundOf.open, ...def.refundOf.settled].includes(t.to)) await checkRefund(def, this.registry, tx, after);
+      await tx.update(collectionOf(def), String(after.id), after);
+      await applyTransitionPosting(def, t, this.registry, tx, after, origin, caller.user);
+      await settleOrder(def, this.registry, tx, after, origin, caller.user);
+      await logAudit(tx, origin, caller.user, {
+        resource: def.name,
+        action: `transition:${name}`,
+        recordId: String(after.id),
+        ...this.audited(def, before, after),
+      });
+      return after;
+    });
+    return present(def, row);
+  }
+}
