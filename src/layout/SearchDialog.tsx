@@ -29,7 +29,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import type { PanelProps } from '../lazyComponent';
 import { useDebounced } from '../useDebounced';
 import { buildMenu } from './menuModel';
-import { DEMO_CONTACTS, DEMO_FILES, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, SEARCH_LIMIT, matches, menuPages } from './searchData';
+import { DEMO_CONTACTS, DEMO_FILES, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS, SEARCH_LIMIT, labelRank, matches, menuPages } from './searchData';
 
 interface Hit {
   id: string;
@@ -132,6 +132,8 @@ function useStaticGroups(query: string): HitGroup[] {
     const pageHits = pages
       .map((p) => ({ p, label: translate(p.label, { smart_count: 2 }), where: [p.section, p.group].filter((x): x is string => !!x).map((k) => translate(k)) }))
       .filter(({ label, where, p }) => matches(query, label, p.to, ...where))
+      // the page named by the query first, then those whose name holds it (a stable sort keeps the menu's order within each)
+      .sort((a, b) => labelRank(query, a.label) - labelRank(query, b.label))
       .slice(0, SEARCH_LIMIT)
       .map(({ p, label, where }) => ({ id: `page:${p.key}`, primary: label, secondary: where.join(' › '), to: p.to, icon: iconOf(p.icon) }));
     const fileHits = DEMO_FILES.filter((f) => routes.has(f.to))

@@ -60,6 +60,13 @@ export const matches = (query: string, ...texts: (string | undefined)[]) => {
   return q.length > 0 && texts.some((t) => t !== undefined && normalize(t).includes(q));
 };
 
+/** How well a page's label answers the query: 0 it starts with it ("Alarms" for "alarm"), 1 it holds it ("Store alarms"), 2 only its section or address does. */
+export const labelRank = (query: string, label: string): number => {
+  const q = normalize(query.trim());
+  const l = normalize(label);
+  return l.startsWith(q) ? 0 : l.includes(q) ? 1 : 2;
+};
+
 /** Every page of the menu the user is given (disabled entries left out), with its section and group. */
 export function menuPages(tree: readonly MenuNode[]) {
   return tree.flatMap((section) => [
