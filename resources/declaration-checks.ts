@@ -26,6 +26,9 @@ function checkCondition(def: ResourceDef, what: string, condition: FieldConditio
 }
 
 export function checkConnectedDeclarations(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>, fail: Fail, suggest: Suggest): void {
+  // every record's version is the server's (CONTRACT §2.5): no schema declares a field of that name
+  if (Object.prototype.hasOwnProperty.call(def.fields, 'version'))
+    fail(`\`${def.name}\`: \`version\` is every record's version, kept by the server: name the field otherwise (\`firmwareVersion\`)`);
   // a field copied from a referenced record (`copiedFrom`): a read-only field, a reference of this one, a field of that record
   for (const [name, field] of Object.entries(def.fields)) {
     const c = field.copiedFrom;

@@ -46,6 +46,7 @@ export default {
   'resource.id_mismatch': 'معرّف المتن يختلف عن معرّف العنوان',
   'resource.transition_only': 'لا يتغيّر `%{field}` إلا عبر انتقال',
   'resource.in_use': 'مستخدَم مسبقًا',
+  'resource.stale': 'غيّر أحدهم السجل منذ أن فتحته: data.current هو السجل كما هو الآن',
   'resource.still_used': 'ما زال مستخدَمًا: %{dependents}',
   'resource.no_action': 'ليس لـ `%{resource}` إجراء `%{action}`',
   'resource.no_transition': 'ليس لـ `%{resource}` انتقال `%{transition}`',

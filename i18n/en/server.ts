@@ -54,6 +54,7 @@ export default {
   'resource.id_mismatch': 'The body id differs from the URL id',
   'resource.transition_only': '`%{field}` changes only through a transition',
   'resource.in_use': 'Already in use',
+  'resource.stale': 'Someone changed the record since you opened it: data.current is the record as it is now',
   'resource.still_used': 'Still in use: %{dependents}',
   'resource.no_action': '`%{resource}` has no action `%{action}`',
   'resource.no_transition': '`%{resource}` has no transition `%{transition}`',

@@ -46,6 +46,7 @@ export default {
   'resource.id_mismatch': 'L’identifiant du corps diffère de celui de l’adresse',
   'resource.transition_only': '`%{field}` ne change que par une transition',
   'resource.in_use': 'Déjà utilisé',
+  'resource.stale': 'Quelqu’un a modifié l’enregistrement depuis que vous l’avez ouvert : data.current est l’enregistrement actuel',
   'resource.still_used': 'Encore utilisé : %{dependents}',
   'resource.no_action': '`%{resource}` n’a pas d’action `%{action}`',
   'resource.no_transition': '`%{resource}` n’a pas de transition `%{transition}`',

@@ -46,6 +46,7 @@ export default {
   'resource.id_mismatch': '请求体中的 id 与网址中的 id 不一致',
   'resource.transition_only': '`%{field}` 只能通过状态流转修改',
   'resource.in_use': '已被占用',
+  'resource.stale': '您打开记录后已有人修改了它：data.current 为当前记录',
   'resource.still_used': '仍被引用：%{dependents}',
   'resource.no_action': '`%{resource}` 没有操作 `%{action}`',
   'resource.no_transition': '`%{resource}` 没有状态流转 `%{transition}`',

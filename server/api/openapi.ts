@@ -121,6 +121,8 @@ function readSchema(def: ResourceDef): Schema {
   const always = Object.entries(def.fields)
     .filter(([name, field]) => !field.writeOnly && (name === 'id' || name === def.workflow?.field || field.required))
     .map(([name]) => name);
+  // every record's version (CONTRACT §2.5): 1 at create, one more at every write; the ETag of GET
+  properties.version = { type: 'integer', minimum: 1, readOnly: true, description: 'The record’s version: 1 when created, one more at every write' };
   return { type: 'object', properties, required: always, additionalProperties: false };
 }
 
@@ -302,6 +304,15 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
   const x = { 'x-privilege': def.privilege, tags };
   const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
   const one = { description: 'The record', content: json(envelope(ref(def.name))) };
+  // versions (CONTRACT §2.5): a write names the version it was built from; another one is refused
+  const ifMatch = {
+    name: 'If-Match',
+    in: 'header',
+    required: false,
+    description: 'The version the write was built from (the ETag of GET, `"<version>"`; `*` any): another one is a 412. Without it the write is accepted.',
+    schema: { type: 'string' },
+  };
+  const STALE = { '412': errorResponse('If-Match names another version than the record’s: data.current is the record as it is now') };
   const uniqueClash = Object.values(def.fields).some((f) => f.unique);
   const schemas: Record<string, Schema> = { [def.name]: readSchema(def) };
   const collection: Schema = {
@@ -353,7 +364,11 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
       operationId: operationId(def, 'get'),
       summary: `One ${def.name} record`,
       parameters: [id],
-      responses: { '200': one, ...COMMON_ERRORS, '404': NOT_FOUND },
+      responses: {
+        '200': { ...one, headers: { ETag: { description: 'The record’s version, `"<version>"`: what a write’s If-Match names', schema: { type: 'string' } } } },
+        ...COMMON_ERRORS,
+        '404': NOT_FOUND,
+      },
     },
   };
   if (methods.has('PUT')) {
@@ -364,17 +379,17 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
       ...x,
       operationId: operationId(def, 'replace'),
       summary: `Replace what a client may write of a ${def.name} record (the rest keeps its stored value)`,
-      parameters: [id],
+      parameters: [id, ifMatch],
       requestBody: { required: true, content: json(ref(`${def.name}.replace`)) },
-      responses: { '200': { ...one, description: 'Updated' }, ...WRITE_ERRORS, '404': NOT_FOUND, ...conflicts },
+      responses: { '200': { ...one, description: 'Updated' }, ...WRITE_ERRORS, '404': NOT_FOUND, ...conflicts, ...STALE },
     };
     record.patch = {
       ...x,
       operationId: operationId(def, 'update'),
       summary: `Change some fields of a ${def.name} record (null clears an optional one)`,
-      parameters: [id],
+      parameters: [id, ifMatch],
       requestBody: { required: true, content: json(ref(`${def.name}.update`)) },
-      responses: { '200': { ...one, description: 'Updated' }, ...WRITE_ERRORS, '404': NOT_FOUND, ...conflicts },
+      responses: { '200': { ...one, description: 'Updated' }, ...WRITE_ERRORS, '404': NOT_FOUND, ...conflicts, ...STALE },
     };
   }
   if (methods.has('DELETE'))
@@ -382,12 +397,13 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
       ...x,
       operationId: operationId(def, 'delete'),
       summary: `Delete a ${def.name} record`,
-      parameters: [id],
+      parameters: [id, ifMatch],
       responses: {
         '200': { ...one, description: 'Deleted: the record as it was' },
         ...COMMON_ERRORS,
         '404': NOT_FOUND,
         '409': errorResponse('Still referenced by other records'),
+        ...STALE,
       },
     };
   const references: Schema = {
@@ -427,13 +443,14 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
         'x-transition': { field: def.workflow?.field, from: t.from, to: t.to },
         // four eyes: the user this field holds may not run it (409)
         ...(t.notBy ? { 'x-not-by': t.notBy } : {}),
-        parameters: [id],
+        parameters: [id, ifMatch],
         requestBody: { required: !!t.asks?.length, content: json(ref(bodyName)) },
         responses: {
           '200': { ...one, description: 'Moved to the new state' },
           ...WRITE_ERRORS,
           '404': NOT_FOUND,
           '409': errorResponse(transitionConflict(t, registry)),
+          ...STALE,
         },
       },
     };
@@ -460,7 +477,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
           .map(([f, from]) => `${f} = ${from}`)
           .join(', ')})`,
         'x-creates': target.name,
-        parameters: [id],
+        parameters: [id, ifMatch],
         requestBody: { required: true, content: json(ref(bodyName)) },
         responses: {
           '200': { description: 'The record created', content: json(envelope(ref(target.name))) },
@@ -481,6 +498,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
                 ),
               }
             : {}),
+          ...STALE,
         },
       },
     };

@@ -20,6 +20,7 @@ import { say } from '../messages';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
 import { findByValue } from './record-rules';
+import { bumped } from '../records/versions';
 
 /** The fields of a ledger's records (LedgerDef): the registry checks a ledger resource declares them. */
 export { LEDGER_FIELDS } from '../../resources/declaration-checks';
@@ -62,7 +63,7 @@ async function post(
     });
   const now = new Date();
   const stamped = Object.fromEntries((ledger?.stamps ?? []).map((name) => [name, stampValue(accountDef.fields[name], now, String(actor.id))]));
-  await tx.update(collectionOf(accountDef), String(account.id), { ...account, [field]: next, ...stamped });
+  await tx.update(collectionOf(accountDef), String(account.id), bumped({ ...account, [field]: next, ...stamped }));
   // the ledger holds money (a balance, a deposit, a frozen amount); points move with their own entry and the audit log
   const ledgerDef = ledger && accountDef.fields[field]?.kind === 'money' ? registry.byName(ledger.resource) : undefined;
   if (ledgerDef) {

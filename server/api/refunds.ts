@@ -17,6 +17,7 @@ import type { Records } from '../db/records';
 import type { Row } from '../row';
 import { cents } from './postings';
 import { diff, findByValue, present } from './record-rules';
+import { bumped } from '../records/versions';
 
 /** The resource a refund's type names (undefined when none). */
 const targetOf = (def: ResourceDef, registry: Registry, refund: Row): ResourceDef | undefined => {
@@ -110,7 +111,7 @@ export async function settleOrder(def: ResourceDef, registry: Registry, tx: Reco
   const field = target.workflow.field;
   const next = orderStateAfter(def, target, order, [...(await othersOf(def, tx, refund)), refund]);
   if (next === String(order[field])) return;
-  const after = { ...order, [field]: next };
+  const after = bumped({ ...order, [field]: next });
   if ('updatedAt' in target.fields) after.updatedAt = new Date().toISOString();
   await tx.update(collectionOf(target), String(order.id), after);
   await logAudit(tx, origin, actor, {

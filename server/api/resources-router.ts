@@ -17,6 +17,7 @@ import type { Records } from '../db/records';
 import type { Row } from '../row';
 import { RecordService, type Acting } from '../records/service';
 import { validationFailed } from '../records/prepare';
+import { etagOf } from '../records/versions';
 import { tooDeepFields } from './request-body';
 import { refuseUnstorableBody, refuseUnstorablePath } from './request-text';
 
@@ -41,7 +42,7 @@ export function caller(res: Response): Caller {
   return res.locals.caller as Caller;
 }
 
-const acting = (req: Request, res: Response): Acting => ({ caller: caller(res), origin: originOf(req) });
+const acting = (req: Request, res: Response): Acting => ({ caller: caller(res), origin: originOf(req), ifMatch: req.get('If-Match') });
 
 /** The request's body: a plain object, not nested too deeply, holding only text the engines can store. */
 function body(req: Request): Row {
@@ -85,7 +86,12 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
   );
   router.get(
     '/:resource/:id',
-    wrap(async (req, res) => ok(res, await service.get(offered(req, res, 'show'), caller(res), req.params.id))),
+    wrap(async (req, res) => {
+      const row = await service.get(offered(req, res, 'show'), caller(res), req.params.id);
+      // the record's version: what a write's If-Match names (412 when another write came first)
+      res.setHeader('ETag', etagOf(row));
+      ok(res, row);
+    }),
   );
   // What a record's page shows for the records it refers to: their titles and the pages the caller may open (connections.ts).
   router.get(

@@ -18,6 +18,7 @@ import type { Records } from '../db/records';
 import type { Row } from '../row';
 import { copyFromReferences, danglingReferences, uniqueClashes } from '../api/record-rules';
 import type { Scope } from './scope';
+import { VERSION_FIELD } from './versions';
 
 export const validationFailed = (errors: Record<string, string>) => new ApiError(422, say('resource.validation'), { errors });
 
@@ -30,6 +31,8 @@ const withoutWritable = (def: ResourceDef, row: Row | undefined): Row => {
 
 /** Refuses a body that sets the workflow's state (it moves by transitions) or another id; drops what is echoed back unchanged. */
 function dropEchoes(def: ResourceDef, clean: Row, mode: Mode, current: Row | undefined): void {
+  // the version a client read comes back in a whole record (react-admin's PUT): the server keeps it, If-Match compares it
+  delete clean[VERSION_FIELD];
   if (mode !== 'create' && clean.id !== undefined) {
     if (String(clean.id) !== String(current?.id)) throw badRequest(say('resource.id_mismatch'));
     delete clean.id;

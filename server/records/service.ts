@@ -14,8 +14,8 @@ import { stampValue, transitionStamps } from '../../resources/stamps';
 import { checkValue, isEmpty } from '../../resources/validate';
 import { writableFields, type Mode } from '../../resources/writes';
 import { withComputed } from '../../resources/computed';
-import { conflict, forbidden, notFound } from '../envelope';
-import { logAudit, type Origin } from '../logs';
+import { ApiError, conflict, forbidden, notFound } from '../envelope';
+import { AUDIT_LOGS, logAudit, type Origin } from '../logs';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
@@ -28,12 +28,17 @@ import { checkRefund, settleOrder } from '../api/refunds';
 import { assignNumbers } from '../api/system-numbers';
 import { prepare, validationFailed } from './prepare';
 import { inScope, scopeOf } from './scope';
+import { bumped, matches, VERSION_FIELD, versionOf } from './versions';
 
-/** Who acts, and from where (for the audit log). */
+/** Who acts, from where (for the audit log), and on which version of the record (`If-Match`: none, any). */
 export interface Acting {
   readonly caller: Caller;
   readonly origin: Origin;
+  readonly ifMatch?: string;
 }
+
+/** A record as it leaves the service: its declared fields and its version. */
+export const shown = (def: ResourceDef, row: Row): Row => ({ ...present(def, row), [VERSION_FIELD]: versionOf(row) });
 
 /** `present(def, row)` for a page of rows, computed fields added and personal identifiers masked: the readable field names worked out once per resource. */
 const presenters = new WeakMap<ResourceDef, (row: Row) => Row>();
@@ -46,6 +51,7 @@ export function presenter(def: ResourceDef): (row: Row) => Row {
     fn = (row) => {
       const out: Row = {};
       for (const name of names) if (row[name] !== undefined) out[name] = row[name];
+      out[VERSION_FIELD] = versionOf(row);
       return maskRow(def, withComputed(def, out));
     };
     presenters.set(def, fn);
@@ -92,6 +98,22 @@ export class RecordService {
     return row;
   }
 
+  /** 412 with the record as it is now, and who changed it last and when, unless the caller's If-Match names its version (or none is sent). */
+  private async ensureFresh(def: ResourceDef, acting: Acting, row: Row, tx: Records = this.records): Promise<void> {
+    if (acting.ifMatch === undefined || acting.ifMatch.trim() === '' || matches(acting.ifMatch, row)) return;
+    throw new ApiError(412, say('resource.stale'), { current: shown(def, row), changed: await this.lastChange(def, String(row.id), tx) });
+  }
+
+  /** The latest write of the record in the audit log, through any screen of its collection: who, when. */
+  private async lastChange(def: ResourceDef, id: string, tx: Records): Promise<{ by: { id: string; name: string }; at: string } | undefined> {
+    const audit = this.registry.byName(AUDIT_LOGS);
+    if (!audit) return undefined;
+    const screens = this.registry.all.filter((d) => collectionOf(d) === collectionOf(def)).map((d) => d.name);
+    const query = parseListQuery(audit, { resource: screens, recordId: id, sort: 'createdAt', order: 'DESC', size: '1' });
+    const [last] = (await tx.list(audit, AUDIT_LOGS, query)).data;
+    return last && { by: { id: String(last.actorId), name: String(last.actorName ?? last.actorId) }, at: String(last.createdAt) };
+  }
+
   /** What the audit log keeps of a change: the fields that differ, personal identifiers masked (never logged in full). */
   private audited(def: ResourceDef, before: Row, after: Row) {
     const { previousData, data } = diff(present(def, before), present(def, after));
@@ -109,7 +131,7 @@ export class RecordService {
 
   async get(def: ResourceDef, caller: Caller, id: string): Promise<Row> {
     this.authorize(def, caller, 'show');
-    return withComputed(def, present(def, await this.find(def, caller, id)));
+    return withComputed(def, shown(def, await this.find(def, caller, id)));
   }
 
   /** What a record's page shows for the records it refers to: their titles and the pages the caller may open. */
@@ -124,13 +146,13 @@ export class RecordService {
   }
 
   /** Creates a record of `def` (access checked by the caller of this): checked, numbered, stamped, refund-checked, posted, logged, in one transaction. */
-  private async insert(def: ResourceDef, acting: Acting, values: Row): Promise<Row> {
+  private async insert(def: ResourceDef, acting: Acting, values: Row, also?: (tx: Records, created: Row) => Promise<void>): Promise<Row> {
     const { caller, origin } = acting;
     const collection = collectionOf(def);
     // checked and written in one transaction: a unique value or a number taken meanwhile cannot slip in
     const row = await this.records.transaction(async (tx) => {
       const clean = await prepare(def, values, 'create', undefined, this.context(def, caller, tx));
-      const created: Row = { id: await tx.nextId(collection), ...clean };
+      const created: Row = { id: await tx.nextId(collection), ...clean, [VERSION_FIELD]: 1 };
       const now = new Date();
       if ('createdAt' in def.fields && created.createdAt === undefined) created.createdAt = now.toISOString();
       for (const [name, field] of Object.entries(def.fields)) if (field.stamp) created[name] = stampValue(field, now, String(caller.user.id));
@@ -145,9 +167,11 @@ export class RecordService {
         recordId: String(created.id),
         data: maskRow(def, present(def, created)),
       });
+      // a record action's mark on the record it ran on, in the same transaction
+      await also?.(tx, created);
       return created;
     });
-    return present(def, row);
+    return shown(def, row);
   }
 
   private context(def: ResourceDef, caller: Caller, tx: Records) {
@@ -161,6 +185,7 @@ export class RecordService {
     const target = action && this.registry.byName(action.creates);
     if (!action || !target) throw notFound(say('resource.no_action', { resource: def.name, action: name }));
     const row = await this.find(def, acting.caller, id);
+    await this.ensureFresh(def, acting, row);
     const preset = action.preset ?? {};
     const asked =
       action.asks ??
@@ -170,7 +195,18 @@ export class RecordService {
     const errors = unaskedErrors(values, asked);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const filled = { ...preset, ...Object.fromEntries(Object.entries(action.prefill).map(([field, from]) => [field, row[from]])) };
-    return this.insert(target, acting, { ...values, ...filled });
+    // the record it ran on is written too (its version moves; its history says what it made)
+    return this.insert(target, acting, { ...values, ...filled }, async (tx, created) => {
+      const source = await this.find(def, acting.caller, id, tx);
+      await this.ensureFresh(def, acting, source, tx);
+      await tx.update(collectionOf(def), id, bumped(source));
+      await logAudit(tx, acting.origin, acting.caller.user, {
+        resource: def.name,
+        action: `action:${name}`,
+        recordId: id,
+        data: { created: { resource: target.name, id: String(created.id) } },
+      });
+    });
   }
 
   /** PUT (`update`: replaces what a client may write) or PATCH (`patch`: the fields sent). */
@@ -180,8 +216,9 @@ export class RecordService {
     // read, checked and written in one transaction: a change made meanwhile is not overwritten unseen
     const row = await this.records.transaction(async (tx) => {
       const before = await this.find(def, caller, id, tx);
+      await this.ensureFresh(def, acting, before, tx);
       const clean = await prepare(def, values, mode, before, this.context(def, caller, tx));
-      const after = { ...before };
+      const after = bumped(before);
       // PUT replaces what a client may write (a write-only secret not sent is kept); everything else keeps its stored value.
       if (mode === 'update') for (const [name, field] of writableFields(def, 'update')) if (!(name in clean) && !field.writeOnly) delete after[name];
       for (const [k, v] of Object.entries(clean)) {
@@ -193,7 +230,7 @@ export class RecordService {
       await logAudit(tx, origin, caller.user, { resource: def.name, action: 'update', recordId: String(after.id), ...this.audited(def, before, after) });
       return after;
     });
-    return present(def, row);
+    return shown(def, row);
   }
 
   async remove(def: ResourceDef, acting: Acting, id: string): Promise<Row> {
@@ -201,6 +238,7 @@ export class RecordService {
     this.authorize(def, caller, 'delete');
     const row = await this.records.transaction(async (tx) => {
       const gone = await this.find(def, caller, id, tx);
+      await this.ensureFresh(def, acting, gone, tx);
       const dependents = await dependentsOf(def, this.registry, tx, String(gone.id));
       if (dependents.length)
         throw conflict(say('resource.still_used', { dependents: dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ') }), { dependents });
@@ -241,6 +279,7 @@ export class RecordService {
     // the state read, checked and moved in one transaction: two staff approving at once, one is refused
     const row = await this.records.transaction(async (tx) => {
       const before = await this.find(def, caller, id, tx);
+      await this.ensureFresh(def, acting, before, tx);
       const from = String(before[wf.field]);
       if (!t.from.includes(from))
         throw conflict(say('resource.transition_refused', { transition: name, from }), {
@@ -256,7 +295,7 @@ export class RecordService {
       for (const [key, error] of Object.entries(ruleErrors(def, { ...before, ...values, [wf.field]: t.to }))) errors[key] ??= error;
       if (Object.keys(errors).length) throw validationFailed(errors);
       const now = new Date();
-      const after: Row = { ...before, ...values, [wf.field]: t.to };
+      const after: Row = bumped({ ...before, ...values, [wf.field]: t.to });
       Object.assign(after, transitionStamps(def, t, after, now, String(caller.user.id)));
       if ('updatedAt' in def.fields) after.updatedAt = now.toISOString();
       // a refund that stays open or settles is checked again against its order (another may have settled meanwhile)
@@ -272,6 +311,6 @@ export class RecordService {
       });
       return after;
     });
-    return present(def, row);
+    return shown(def, row);
   }
 }

@@ -16,6 +16,37 @@ function setup(response: () => Response = () => envelope({ data: [{ id: '1' }], 
 }
 const lastCall = (m: ReturnType<typeof vi.fn>) => m.mock.calls[m.mock.calls.length - 1] as unknown as [string, RequestInit];
 
+describe('dataProvider: versions (If-Match, 412)', () => {
+  it('sends the version the user saw as If-Match on every write, and never the version as a field', async () => {
+    const { fetchMock, dp } = setup(() => envelope({ id: '5', version: 4 }));
+    await dp.update('apps/assets/battery', { id: '5', data: { id: '5', soc: 60, version: 3 }, previousData: { id: '5', soc: 55, version: 3 } });
+    let [, init] = lastCall(fetchMock);
+    expect((init.headers as Record<string, string>)['If-Match']).toBe('"3"');
+    expect(JSON.parse(String(init.body))).toEqual({ soc: 60 });
+    await dp.delete('apps/assets/battery', { id: '5', previousData: { id: '5', version: 4 } });
+    expect((lastCall(fetchMock)[1].headers as Record<string, string>)['If-Match']).toBe('"4"');
+    await dp.transition('apps/cab/warn', { id: '2', transition: 'acknowledge', version: 7 });
+    expect((lastCall(fetchMock)[1].headers as Record<string, string>)['If-Match']).toBe('"7"');
+    await dp.recordAction('apps/cab/device', { id: '2', action: 'sendCommand', data: {}, version: 2 });
+    [, init] = lastCall(fetchMock);
+    expect((init.headers as Record<string, string>)['If-Match']).toBe('"2"');
+    // a record read before versions (none): no condition, the write is accepted as before
+    await dp.update('apps/assets/battery', { id: '5', data: { soc: 61 }, previousData: { id: '5', soc: 60 } });
+    expect((lastCall(fetchMock)[1].headers as Record<string, string>)['If-Match']).toBeUndefined();
+  });
+  it('a 412 becomes an HttpError saying who changed the record and when, with the record as it is now', async () => {
+    const current = { id: '5', soc: 55, version: 2 };
+    const { dp, translate } = setup(() => envelope({ current, changed: { by: { id: '1', name: '王洋' }, at: '2026-11-26T08:00:00Z' } }, 412, 412));
+    const err = (await dp
+      .update('apps/assets/battery', { id: '5', data: { soc: 77 }, previousData: { id: '5', soc: 50, version: 1 } })
+      .catch((e: unknown) => e)) as HttpError;
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err.status).toBe(412);
+    expect((err.body as { current: unknown }).current).toEqual(current);
+    expect(translate).toHaveBeenCalledWith('app.error.stale', expect.objectContaining({ name: '王洋' }));
+  });
+});
+
 describe('dataProvider', () => {
   it('getList calls the API name of the route with paging, sort, q and filters, and a Bearer header', async () => {
     const { fetchMock, dp } = setup();

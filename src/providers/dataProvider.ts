@@ -26,13 +26,19 @@ export interface TransitionParams {
   id: Identifier;
   transition: string;
   data?: Record<string, unknown>;
+  /** The version of the record the user saw (sent as If-Match: a record changed meanwhile is a 412). */
+  version?: unknown;
 }
 
 export interface RecordActionParams {
   id: Identifier;
   action: string;
   data?: Record<string, unknown>;
+  version?: unknown;
 }
+
+/** The `If-Match` of a write built from a record at `version` (none when the record carries none). */
+export const ifMatchOf = (version: unknown): string | undefined => (typeof version === 'number' ? `"${version}"` : undefined);
 
 export type AppDataProvider = DataProvider & {
   /** Runs a record action (the schema's `recordActions`): the record it creates. */
@@ -68,6 +74,13 @@ export interface SearchGroup {
 }
 const connections = (res: Partial<RecordConnections>): RecordConnections => ({ titles: res.titles ?? {}, links: res.links ?? {} });
 
+/** A 412's notice: who changed the record, and when (the server's `data.changed`), in words. */
+function staleMessage(body: Record<string, unknown>, translate: Translate): string {
+  const changed = body.changed as { by?: { name?: string }; at?: string } | undefined;
+  const at = changed?.at ? new Date(changed.at).toLocaleString() : '—';
+  return translate('app.error.stale', { name: changed?.by?.name ?? '—', at });
+}
+
 /** The query of a list call: paging, sort, `q`, and filters (arrays repeat the parameter). */
 
 function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -85,14 +98,19 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
   };
 
   /** Runs a call; envelope errors become react-admin HttpErrors with the translated notice. */
-  const call = async <T>(method: string, path: string, options?: { query?: Query; body?: unknown; signal?: AbortSignal }): Promise<T> => {
+  const call = async <T>(method: string, path: string, options?: { query?: Query; body?: unknown; signal?: AbortSignal; ifMatch?: string }): Promise<T> => {
     try {
       return await http.request<T>(method, path, options);
     } catch (e) {
       if (!(e instanceof ApiCallError)) throw e;
       if (e.status === 0) throw new HttpError(translate('app.error.network'), 0, null);
       const body = (e.data && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
-      const message = e.code === 422 && body.errors ? translate('app.error.validation') : translate('app.error.server', { msg: e.msg, code: e.code });
+      const message =
+        e.code === 422 && body.errors
+          ? translate('app.error.validation')
+          : e.code === 412
+            ? staleMessage(body, translate)
+            : translate('app.error.server', { msg: e.msg, code: e.code });
       throw new HttpError(message, e.status || e.code, { ...body, code: e.code, msg: e.msg });
     }
   };
@@ -131,14 +149,16 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
     async update(resource: string, params: UpdateParams) {
       const body = changedFields(params.data as Record<string, unknown>, params.previousData as Record<string, unknown> | undefined);
       delete body.id;
-      return { data: await call<RaRecord>('PATCH', one(resource, params.id), { body }) };
+      delete body.version;
+      // the version the form was built from: a record changed meanwhile is refused (412), never overwritten unseen
+      return { data: await call<RaRecord>('PATCH', one(resource, params.id), { body, ifMatch: ifMatchOf(params.previousData?.version) }) };
     },
     async updateMany(resource: string, params: UpdateManyParams) {
       for (const id of params.ids) await call('PATCH', one(resource, id), { body: params.data });
       return { data: params.ids };
     },
     async delete(resource: string, params: DeleteParams) {
-      return { data: await call<RaRecord>('DELETE', one(resource, params.id)) };
+      return { data: await call<RaRecord>('DELETE', one(resource, params.id), { ifMatch: ifMatchOf(params.previousData?.version) }) };
     },
     async deleteMany(resource: string, params: DeleteManyParams) {
       const done: Identifier[] = [];
@@ -158,12 +178,18 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
     ...schemaMethods(call),
     async recordAction(resource: string, params: RecordActionParams) {
       return {
-        data: await call<RaRecord>('POST', `${one(resource, params.id)}/actions/${encodeURIComponent(params.action)}`, { body: params.data ?? {} }),
+        data: await call<RaRecord>('POST', `${one(resource, params.id)}/actions/${encodeURIComponent(params.action)}`, {
+          body: params.data ?? {},
+          ifMatch: ifMatchOf(params.version),
+        }),
       };
     },
     async transition(resource: string, params: TransitionParams) {
       return {
-        data: await call<RaRecord>('POST', `${one(resource, params.id)}/transitions/${encodeURIComponent(params.transition)}`, { body: params.data ?? {} }),
+        data: await call<RaRecord>('POST', `${one(resource, params.id)}/transitions/${encodeURIComponent(params.transition)}`, {
+          body: params.data ?? {},
+          ifMatch: ifMatchOf(params.version),
+        }),
       };
     },
   };

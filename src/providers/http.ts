@@ -29,7 +29,8 @@ export class ApiCallError extends Error {
 export type Query = Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
 
 export interface HttpClient {
-  request<T = unknown>(method: string, path: string, options?: { query?: Query; body?: unknown; signal?: AbortSignal }): Promise<T>;
+  /** `ifMatch`: the version a write was built from (CONTRACT §2.5: another one is a 412). */
+  request<T = unknown>(method: string, path: string, options?: { query?: Query; body?: unknown; signal?: AbortSignal; ifMatch?: string }): Promise<T>;
 }
 
 export function buildQuery(query: Query | undefined): string {
@@ -81,12 +82,17 @@ interface Envelope {
 export function createHttpClient(options: { baseUrl?: string; getToken: () => string | null; fetch?: typeof fetch }): HttpClient {
   const base = options.baseUrl ?? API_BASE;
   return {
-    async request<T>(method: string, path: string, { query, body, signal }: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+    async request<T>(
+      method: string,
+      path: string,
+      { query, body, signal, ifMatch }: { query?: Query; body?: unknown; signal?: AbortSignal; ifMatch?: string } = {},
+    ): Promise<T> {
       const doFetch = options.fetch ?? fetch;
       const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (ifMatch !== undefined) headers['If-Match'] = ifMatch;
       let response: Response;
       try {
         response = await (takeEarly(method, path, query, token) ??

@@ -72,7 +72,7 @@ function RecordActionButton({ def, name, action, registry }: { def: ResourceDef;
     setSaving(true);
     try {
       const data = Object.fromEntries(Object.entries(values).filter(([field]) => asked.includes(field)));
-      await dataProvider.recordAction(routeName(def), { id: record.id, action: name, data });
+      await dataProvider.recordAction(routeName(def), { id: record.id, action: name, data, version: record.version });
       notify('app.schema.transition_done', { type: 'success', messageArgs: { name: label } });
       setOpen(false);
       refresh();

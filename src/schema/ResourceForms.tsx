@@ -1,5 +1,18 @@
 /** The generated Edit and Create of a schema (the list and the record page are chunks of their own: list/ResourceList.tsx, record/ResourceShow.tsx). */
-import { Create, Edit, ShowButton, TopToolbar, type Identifier } from 'react-admin';
+import { useState } from 'react';
+import {
+  Create,
+  Edit,
+  HttpError,
+  ShowButton,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRedirect,
+  useRefresh,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import { SchemaForm } from './SchemaForm';
@@ -7,6 +20,8 @@ import { RequireAccess } from './RequireAccess';
 import { TransitionButtons } from './transitions/TransitionButtons';
 import { rememberEdited } from './list/lastEdited';
 import { RecordConnectionsProvider } from './record/recordConnections';
+import { lazyComponent } from '../lazyComponent';
+import type { StaleSave } from './StaleRecordDialog';
 
 /** The form's card lets its save bar stick to the bottom of the window (a card clips what overflows it, and a sticky element sticks inside its scrolling box). */
 const STICKY_TOOLBAR_ROOM = { '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' } };
@@ -28,19 +43,66 @@ function EditActions({ def, registry }: { def: ResourceDef; registry: Registry }
   );
 }
 
+/** The 412 dialog's code loads when a save is refused, not with every form. */
+const LazyStaleRecordDialog = lazyComponent(() => import('./StaleRecordDialog').then((m) => m.StaleRecordDialog), { fallback: null });
+
+/** A refused save's answer, when it is a 412 (someone changed the record meanwhile): the record now, and who changed it when. */
+const staleAnswer = (error: unknown): Omit<StaleSave, 'mine'> | undefined => {
+  if (!(error instanceof HttpError) || error.status !== 412) return undefined;
+  const body = error.body as { current?: RaRecord; changed?: StaleSave['changed'] } | undefined;
+  return body?.current ? { current: body.current, changed: body.changed } : undefined;
+};
+
 export function ResourceEdit({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const redirect = useRedirect();
+  const [stale, setStale] = useState<StaleSave>();
+  // "reload theirs" starts the form again from the record as it is now
+  const [generation, setGeneration] = useState(0);
+  const failed = (error: unknown, mine: Record<string, unknown>) => {
+    const answer = staleAnswer(error);
+    if (answer) setStale({ ...answer, mine });
+    else notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
+  };
   return (
     <RequireAccess resource={resource} action="edit" code={def.privilege}>
       <Edit
+        key={generation}
         resource={resource}
         mutationMode="pessimistic"
+        mutationOptions={{ onError: (error, variables) => failed(error, (variables.data ?? {}) as Record<string, unknown>) }}
         redirect={backToRecord}
         actions={<EditActions def={def} registry={registry} />}
         sx={STICKY_TOOLBAR_ROOM}
       >
         <SchemaForm def={def} registry={registry} mode="update" />
       </Edit>
+      {stale && (
+        <LazyStaleRecordDialog
+          def={def}
+          stale={stale}
+          onClose={() => setStale(undefined)}
+          onReload={() => {
+            setStale(undefined);
+            refresh();
+            setGeneration((g) => g + 1);
+          }}
+          onKeepMine={async () => {
+            try {
+              // built from their version: mine replaces what differs, the rest of theirs stays
+              const { data } = await dataProvider.update(resource, { id: stale.current.id, data: stale.mine, previousData: stale.current });
+              setStale(undefined);
+              notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+              redirect(backToRecord(resource, data.id));
+            } catch (e) {
+              failed(e, stale.mine);
+            }
+          }}
+        />
+      )}
     </RequireAccess>
   );
 }

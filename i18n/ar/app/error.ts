@@ -3,6 +3,7 @@ import type en from '../../en/app/error';
 export default {
   server: 'خطأ في الخادم: %{msg} code=%{code}',
   network: 'تعذر الوصول إلى الخادم. تحقق من الاتصال وأعد المحاولة؛ سيتم الاحتفاظ بما أدخلته.',
+  stale: 'عدّل %{name} هذا السجل في %{at} بعد أن فتحته: لم يُحفظ شيء. أعد التحميل لرؤية التعديل.',
   validation: 'بعض الحقول تحتاج إلى مراجعة',
   validation_details: 'بعض الحقول تحتاج إلى تعديل: %{details}',
   not_found_title: 'الصفحة غير موجودة',

@@ -3,6 +3,7 @@ import type en from '../../en/app/error';
 export default {
   server: 'Erreur du serveur : %{msg} code=%{code}',
   network: 'Le serveur est injoignable. Vérifiez la connexion et réessayez ; votre saisie est conservée.',
+  stale: '%{name} a modifié cet enregistrement à %{at}, après votre ouverture : rien n’a été enregistré. Rechargez pour voir la modification.',
   validation: 'Certains champs sont à corriger',
   validation_details: 'Certains champs sont à corriger : %{details}',
   not_found_title: 'Page introuvable',

@@ -63,7 +63,8 @@ export function BulkTransitions({ def, registry }: { def: ResourceDef; registry:
           open
           onClose={() => setRunning(undefined)}
           onConfirm={async (values, onProgress) => {
-            const report = await runTransitions(dataProvider, routeName(def), running.ids, running.name, values, onProgress);
+            const versions = new Map(running.records.map((r) => [String(r.id), r.version]));
+            const report = await runTransitions(dataProvider, routeName(def), running.ids, running.name, values, onProgress, (id) => versions.get(String(id)));
             // the refused stay selected (to look at, or to run something else on)
             onSelect(report.failed.map((f) => f.id));
             refresh();

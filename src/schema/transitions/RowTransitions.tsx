@@ -101,7 +101,7 @@ export function RowTransitions({ def, registry, record, allowed, titles }: RowTr
           open
           onClose={() => setRunning(undefined)}
           onConfirm={async (values) => {
-            const report = await run(routeName(def), record.id, running, values);
+            const report = await run(routeName(def), record.id, running, values, record.version);
             setRunning(undefined);
             return report;
           }}

@@ -55,7 +55,7 @@ export function TransitionButtons({ def, registry }: { def: ResourceDef; registr
           open
           onClose={() => setRunning(undefined)}
           onConfirm={async (values) => {
-            const report = await run(resource, record.id, running, values);
+            const report = await run(resource, record.id, running, values, record.version);
             setRunning(undefined);
             return report;
           }}

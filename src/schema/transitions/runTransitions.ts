@@ -25,11 +25,13 @@ export async function runTransitions(
   transition: string,
   data: Record<string, unknown> = {},
   onProgress?: (finished: number) => void,
+  /** The version of each record the user saw (If-Match: one changed meanwhile is refused, 412). */
+  versionOf: (id: Identifier) => unknown = () => undefined,
 ): Promise<TransitionReport> {
   const report: TransitionReport = { done: [], failed: [] };
   for (const id of ids) {
     try {
-      await dataProvider.transition(resource, { id, transition, data });
+      await dataProvider.transition(resource, { id, transition, data, version: versionOf(id) });
       report.done.push(id);
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { from?: unknown } | undefined) : undefined;

@@ -15,8 +15,8 @@ export function useRunTransition(def: ResourceDef) {
   const refresh = useRefresh();
   const translate = useTranslate();
   const reportFailure = useReportFailure(def);
-  return async (resource: string, id: Identifier, name: string, values: Record<string, unknown>): Promise<TransitionReport> => {
-    const report = await runTransitions(dataProvider, resource, [id], name, values);
+  return async (resource: string, id: Identifier, name: string, values: Record<string, unknown>, version?: unknown): Promise<TransitionReport> => {
+    const report = await runTransitions(dataProvider, resource, [id], name, values, undefined, () => version);
     if (report.done.length)
       notify('app.schema.transition_done', { type: 'success', messageArgs: { name: translate(transitionLabel(def, name), { _: name }) } });
     else reportFailure(report.failed[0]);

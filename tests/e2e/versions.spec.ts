@@ -1,0 +1,63 @@
+/**
+ * Two staff edit one record (review staff-tasks-3, task 2; CONTRACT §2.5): the second save is
+ * refused with who changed it and when, and offers to compare, keep mine or reload theirs; nothing
+ * either typed is lost unseen.
+ */
+import type { Page } from '@playwright/test';
+import { expect, sessionOf, test } from './fixtures';
+import { api, useLocale } from './helpers';
+
+test.use({ signedIn: 'admin' });
+
+type Row = Record<string, unknown>;
+const battery = async (page: Page, id: string) => (await api<Row>(page, 'GET', `/batteries/${id}`)).data;
+
+async function openEdit(page: Page, id: string) {
+  await useLocale(page, 'en');
+  await page.goto(`/#/apps/assets/battery/${id}`);
+  await expect(page.getByLabel('SOC (%)')).toBeVisible();
+}
+
+test('the second of two people saving one record is told who changed it, compares, and keeps theirs or mine', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const id = '7';
+  const other = await browser.newContext({ storageState: sessionOf('admin') });
+  const b = await other.newPage();
+  await openEdit(page, id);
+  await openEdit(b, id);
+
+  // A saves SOC 55
+  await page.getByLabel('SOC (%)').fill('55');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/apps/assets/battery/${id}/show`));
+
+  // B, still on the version it opened, saves SOC 77: refused, told by whom, nothing lost
+  await b.getByLabel('SOC (%)').fill('77');
+  await b.getByRole('button', { name: 'Save' }).click();
+  const dialog = b.getByRole('dialog', { name: 'Changed meanwhile' });
+  await expect(dialog).toContainText('系统管理员 changed this record');
+  expect((await battery(page, id)).soc).toBe(55);
+  await dialog.getByRole('button', { name: 'Compare' }).click();
+  const row = dialog.getByRole('table', { name: 'Compare' }).getByRole('row', { name: /SOC/ });
+  await expect(row).toContainText('55');
+  await expect(row).toContainText('77');
+  // keep mine: saved over theirs, built from their version
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(b).toHaveURL(new RegExp(`#/apps/assets/battery/${id}/show`));
+  const now = await battery(page, id);
+  expect(now.soc).toBe(77);
+
+  // again, and this time B reloads theirs: the form shows the record as it is now
+  await openEdit(b, id);
+  await openEdit(page, id);
+  await expect(page.getByLabel('SOC (%)')).toHaveValue('77');
+  await page.getByLabel('SOC (%)').fill('60');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/apps/assets/battery/${id}/show`));
+  await b.getByLabel('SOC (%)').fill('90');
+  await b.getByRole('button', { name: 'Save' }).click();
+  await b.getByRole('dialog', { name: 'Changed meanwhile' }).getByRole('button', { name: 'Reload theirs' }).click();
+  await expect(b.getByLabel('SOC (%)')).toHaveValue('60');
+  expect((await battery(page, id)).soc).toBe(60);
+  await other.close();
+});
