@@ -32,6 +32,23 @@ import { schemasPart } from './openapi-schemas';
 import { sessionsPart } from './openapi-sessions';
 import { systemPart } from './openapi-system';
 
+/** One write of a record in its history (`GET /{resource}/{id}/history`). */
+const HISTORY_ENTRY: Schema = {
+  type: 'object',
+  required: ['at', 'actor', 'action', 'via', 'changes'],
+  properties: {
+    at: { type: 'string', format: 'date-time' },
+    actor: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } }, additionalProperties: false },
+    action: { type: 'string', description: 'create, update, delete, transition:<name>, action:<name>, posting:<resource>, refund:<resource>' },
+    via: { type: 'string', description: 'The resource (screen) the write came through' },
+    changes: {
+      type: 'array',
+      items: { type: 'object', required: ['field', 'from', 'to'], properties: { field: { type: 'string' }, from: {}, to: {} }, additionalProperties: false },
+    },
+  },
+  additionalProperties: false,
+};
+
 /** An operation's name in a generated client: `cabDevices_list`, `refundOrders_approve`. */
 const operationId = (def: ResourceDef, op: string): string => `${def.name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}_${op}`;
 
@@ -422,7 +439,40 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
       },
     },
   };
-  const paths: Record<string, Schema> = { [`/${def.name}`]: collection, [`/${def.name}/{id}`]: record, [`/${def.name}/{id}/references`]: references };
+  // the record's history (CONTRACT §2.5): every write of it, newest first, through any screen of its collection
+  const history: Schema = {
+    get: {
+      ...x,
+      operationId: operationId(def, 'history'),
+      summary: `The history of a ${def.name} record: who changed what, when, through which screen, newest first`,
+      parameters: [
+        id,
+        { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+        { name: 'size', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000 } },
+      ],
+      responses: {
+        '200': {
+          description: 'One page of its history, and the titles of the records its values refer to',
+          content: json(
+            envelope({
+              type: 'object',
+              required: ['data', 'total', 'titles', 'links'],
+              properties: { data: { type: 'array', items: ref('HistoryEntry') }, total: { type: 'integer', minimum: 0 }, ...connectionsProperties(def) },
+              additionalProperties: false,
+            }),
+          ),
+        },
+        ...COMMON_ERRORS,
+        '404': NOT_FOUND,
+      },
+    },
+  };
+  const paths: Record<string, Schema> = {
+    [`/${def.name}`]: collection,
+    [`/${def.name}/{id}`]: record,
+    [`/${def.name}/{id}/references`]: references,
+    [`/${def.name}/{id}/history`]: history,
+  };
   for (const [name, t] of Object.entries(def.workflow?.transitions ?? {})) {
     const bodyName = `${def.name}.transition.${name}`;
     schemas[bodyName] = {
@@ -539,7 +589,7 @@ export function openApiDocument(registry: Registry) {
     reportsPart(fieldOf),
     reconciliationPart(registry),
     ...registry.all.map((def) => resourcePaths(def, registry)),
-    { paths: {}, schemas: { Error: ERROR_SCHEMA } },
+    { paths: {}, schemas: { Error: ERROR_SCHEMA, HistoryEntry: HISTORY_ENTRY } },
   ]);
   const sections: string[] = [...new Set(registry.all.map((d) => d.menu.section))];
   return {

@@ -98,6 +98,11 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
     '/:resource/:id/references',
     wrap(async (req, res) => ok(res, await service.references(offered(req, res, 'show'), caller(res), req.params.id))),
   );
+  // The record's history: every write of it, newest first, through any screen of its collection.
+  router.get(
+    '/:resource/:id/history',
+    wrap(async (req, res) => ok(res, await service.history(offered(req, res, 'show'), caller(res), req.params.id, req.query as Record<string, unknown>))),
+  );
   router.post(
     '/:resource',
     wrap(async (req, res) => ok(res, await service.create(offered(req, res, 'create'), acting(req, res), body(req)))),

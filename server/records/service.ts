@@ -59,6 +59,32 @@ export function presenter(def: ResourceDef): (row: Row) => Row {
   return fn;
 }
 
+/** One write of a record, as its history shows it. */
+export interface HistoryEntry {
+  at: string;
+  actor: { id: string; name: string };
+  action: string;
+  /** The screen (resource) the write came through. */
+  via: string;
+  changes: { field: string; from: unknown; to: unknown }[];
+}
+
+const asObject = (v: unknown): Row => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Row) : {});
+
+/** An audit log entry as a history entry: the fields that changed, from what, to what. */
+export function historyEntry(entry: Row): HistoryEntry {
+  const before = asObject(entry.previousData);
+  const after = asObject(entry.data);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => f !== 'id' && f !== VERSION_FIELD);
+  return {
+    at: String(entry.createdAt),
+    actor: { id: String(entry.actorId), name: String(entry.actorName ?? entry.actorId) },
+    action: String(entry.action),
+    via: String(entry.resource),
+    changes: fields.map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null })),
+  };
+}
+
 /** The fields `values` holds that `asked` does not: each an unknown field. */
 export function unaskedErrors(values: Row, asked: readonly string[]): Record<string, string> {
   return Object.fromEntries(Object.keys(values).flatMap((key) => (asked.includes(key) ? [] : [[key, 'app.validation.unknownField']])));
@@ -138,6 +164,32 @@ export class RecordService {
   async references(def: ResourceDef, caller: Caller, id: string): Promise<Connections> {
     this.authorize(def, caller, 'show');
     return connectionsOf(this.registry, this.records, def, [await this.find(def, caller, id)], caller);
+  }
+
+  /**
+   * The record's history (CONTRACT §2.5), newest first: every write the audit log holds of it,
+   * through any screen of its collection (`via`: a store screen's edits are in the rider's
+   * history), with the fields that changed, and the titles of the records the values refer to.
+   */
+  async history(def: ResourceDef, caller: Caller, id: string, query: Record<string, unknown>): Promise<{ data: HistoryEntry[]; total: number } & Connections> {
+    this.authorize(def, caller, 'show');
+    const row = await this.find(def, caller, id);
+    const audit = this.registry.byName(AUDIT_LOGS);
+    if (!audit) return { data: [], total: 0, titles: {}, links: {} };
+    const screens = this.registry.all.filter((d) => collectionOf(d) === collectionOf(def)).map((d) => d.name);
+    const q = parseListQuery(audit, {
+      resource: screens,
+      recordId: String(row.id),
+      sort: 'createdAt',
+      order: 'DESC',
+      page: query.page ?? '1',
+      size: query.size ?? '20',
+    });
+    const page = await this.records.list(audit, AUDIT_LOGS, q);
+    const data = page.data.map(historyEntry);
+    // the values as rows of this resource, for the titles of what they refer to (a rider's name, a store's)
+    const values = data.flatMap((e) => e.changes.flatMap((c) => [{ [c.field]: c.from }, { [c.field]: c.to }]));
+    return { data, total: page.total, ...(await connectionsOf(this.registry, this.records, def, values, caller)) };
   }
 
   async create(def: ResourceDef, acting: Acting, values: Row): Promise<Row> {

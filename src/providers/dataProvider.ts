@@ -37,6 +37,15 @@ export interface RecordActionParams {
   version?: unknown;
 }
 
+/** One write of a record in its history (`GET /{resource}/{id}/history`). */
+export interface HistoryEntry {
+  at: string;
+  actor: { id: string; name: string };
+  action: string;
+  via: string;
+  changes: { field: string; from: unknown; to: unknown }[];
+}
+
 /** The `If-Match` of a write built from a record at `version` (none when the record carries none). */
 export const ifMatchOf = (version: unknown): string | undefined => (typeof version === 'number' ? `"${version}"` : undefined);
 
@@ -44,6 +53,10 @@ export type AppDataProvider = DataProvider & {
   /** Runs a record action (the schema's `recordActions`): the record it creates. */
   recordAction(resource: string, params: RecordActionParams): Promise<{ data: RaRecord }>;
   transition(resource: string, params: TransitionParams): Promise<{ data: RaRecord }>;
+  history(
+    resource: string,
+    params: { id: Identifier; page: number; size: number; signal?: AbortSignal },
+  ): Promise<{ data: HistoryEntry[]; total: number } & RecordConnections>;
   /** A record's page: the titles of the records it refers to and the pages the user may open for them. */
   references(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<RecordConnections>;
   /** The global search: per collection the user may list, the best matches and how many match in all. */
@@ -170,6 +183,14 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
     },
     async references(resource: string, params: { id: Identifier; signal?: AbortSignal }) {
       return connections(await call<Partial<RecordConnections>>('GET', `${one(resource, params.id)}/references`, { signal: params.signal }));
+    },
+    /** A record's history, newest first (CONTRACT §2.5), with the titles of the records its values refer to. */
+    async history(resource: string, params: { id: Identifier; page: number; size: number; signal?: AbortSignal }) {
+      const res = await call<{ data: HistoryEntry[]; total: number } & Partial<RecordConnections>>('GET', `${one(resource, params.id)}/history`, {
+        query: { page: params.page, size: params.size },
+        signal: params.signal,
+      });
+      return { data: res.data, total: res.total, ...connections(res) };
     },
     async search(params: { q: string; limit?: number; signal?: AbortSignal }) {
       return call<{ groups: SearchGroup[] }>('GET', '/search', { query: { q: params.q, limit: params.limit }, signal: params.signal });

@@ -61,3 +61,19 @@ test('the second of two people saving one record is told who changed it, compare
   expect((await battery(page, id)).soc).toBe(60);
   await other.close();
 });
+
+test('a rider’s history lists, in words, the change a store manager made through the store’s screen', async ({ page, browser }) => {
+  const store = await browser.newContext({ storageState: sessionOf('client') });
+  const manager = await store.newPage();
+  const [rider] = (await api<{ data: Row[] }>(manager, 'GET', '/store-consumers?size=1')).data.data;
+  const contact = `联系人${Date.now() % 10000}`;
+  expect((await api(manager, 'PATCH', `/store-consumers/${String(rider.id)}`, { emergencyContact: contact })).status).toBe(200);
+  await store.close();
+  await useLocale(page, 'en');
+  await page.goto(`/#/apps/consumer/list/${String(rider.id)}/show`);
+  const history = page.getByRole('region', { name: /History/ });
+  const entry = history.getByRole('listitem').filter({ hasText: 'via Store rider' }).first();
+  await expect(entry).toContainText('Edit');
+  await expect(entry).toContainText(new RegExp(`Emergency contact: .+ → ${contact}`));
+  await expect(entry).toContainText('雁塔店长');
+});

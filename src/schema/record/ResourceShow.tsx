@@ -11,6 +11,7 @@ import { RecordConnectionsProvider } from './recordConnections';
 import { RecordHeader } from './RecordHeader';
 import { RecordSections } from './RecordSections';
 import { recordPageLayout } from './recordPage';
+import { RecordHistory } from './RecordHistory';
 // found fresh when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts)
 import { PREFETCHED_FRESH } from '../../firstScreen/prefetched';
 
@@ -40,6 +41,7 @@ export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Re
         <RecordConnectionsProvider>
           <RecordHeader def={def} registry={registry} chips={header.chips} figures={header.figures} />
           <RecordSections def={def} sections={sections} registry={registry} />
+          <RecordHistory def={def} />
         </RecordConnectionsProvider>
       </Show>
     </RequireAccess>
