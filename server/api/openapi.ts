@@ -419,7 +419,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
         '200': { ...one, description: 'Deleted: the record as it was' },
         ...COMMON_ERRORS,
         '404': NOT_FOUND,
-        '409': errorResponse('Still referenced by other records'),
+        '409': errorResponse('Still referenced by other records: data.blockers = [{resource, field, count, ids}] (the first twenty ids)'),
         ...STALE,
       },
     };

@@ -63,10 +63,10 @@ export async function dependentsOf(
   registry: Registry,
   records: Records,
   id: string,
-): Promise<{ resource: string; field: string; count: number }[]> {
+): Promise<{ resource: string; field: string; count: number; ids: string[] }[]> {
   const targetCollection = collectionOf(def);
   const seen = new Set<string>();
-  const out: { resource: string; field: string; count: number }[] = [];
+  const out: { resource: string; field: string; count: number; ids: string[] }[] = [];
   for (const other of registry.all) {
     for (const [name, field] of Object.entries(other.fields)) {
       if (field.kind !== 'reference' && field.kind !== 'referenceMany') continue;
@@ -80,8 +80,9 @@ export async function dependentsOf(
           ? ({ kind: 'equal', field: name, values: [id], scope: true } as const)
           : ({ kind: 'contains', field: name, values: [id] } as const);
       const pointing = await records.where(other, collectionOf(other), [filter]);
-      const count = pointing.filter((r) => !(collectionOf(other) === targetCollection && String(r.id) === id)).length;
-      if (count) out.push({ resource: other.name, field: name, count });
+      const blocking = pointing.filter((r) => !(collectionOf(other) === targetCollection && String(r.id) === id));
+      // which ones (the first twenty): a person can open them
+      if (blocking.length) out.push({ resource: other.name, field: name, count: blocking.length, ids: blocking.slice(0, 20).map((r) => String(r.id)) });
     }
   }
   return out;

@@ -293,7 +293,11 @@ export class RecordService {
       await this.ensureFresh(def, acting, gone, tx);
       const dependents = await dependentsOf(def, this.registry, tx, String(gone.id));
       if (dependents.length)
-        throw conflict(say('resource.still_used', { dependents: dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ') }), { dependents });
+        throw conflict(say('resource.still_used', { dependents: dependents.map((d) => `${d.count} ${d.resource}.${d.field}`).join(', ') }), {
+          dependents,
+          // CONTRACT §2.5: what still refers to it, and which records, for the app to name in words with links
+          blockers: dependents,
+        });
       await tx.remove(collectionOf(def), String(gone.id));
       await logAudit(tx, origin, caller.user, {
         resource: def.name,

@@ -47,6 +47,17 @@ describe('dataProvider: versions (If-Match, 412)', () => {
   });
 });
 
+describe('dataProvider: a refused delete', () => {
+  it('names in words what still refers to the record: how many of which kind, by which field', async () => {
+    const blockers = [{ resource: 'rent-orders', field: 'commodityId', count: 4, ids: ['1', '2', '3', '4'] }];
+    const { dp, translate } = setup(() => envelope({ dependents: blockers, blockers }, 409, 409));
+    const err = (await dp.delete('apps/store/commodity', { id: '3', previousData: { id: '3' } }).catch((e: unknown) => e)) as HttpError;
+    expect(err.status).toBe(409);
+    expect(translate).toHaveBeenCalledWith('resources.rent-orders.name', expect.objectContaining({ smart_count: 4 }));
+    expect(translate).toHaveBeenCalledWith('app.error.still_used', { list: '4 resources.rent-orders.name (resources.rent-orders.fields.commodityId)' });
+  });
+});
+
 describe('dataProvider', () => {
   it('getList calls the API name of the route with paging, sort, q and filters, and a Bearer header', async () => {
     const { fetchMock, dp } = setup();

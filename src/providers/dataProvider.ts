@@ -21,6 +21,7 @@ import {
 import type { Registry } from '../../resources/registry';
 import { ApiCallError, type HttpClient, type Query } from './http';
 import { schemaMethods, type SchemaMethods } from './schemasApi';
+import { fieldLabel, resourceLabel } from '../schema/labels';
 
 export interface TransitionParams {
   id: Identifier;
@@ -94,6 +95,27 @@ function staleMessage(body: Record<string, unknown>, translate: Translate): stri
   return translate('app.error.stale', { name: changed?.by?.name ?? '—', at });
 }
 
+/** What still refers to a record that could not be deleted (a 409's `data.blockers`). */
+interface Blocker {
+  resource: string;
+  field: string;
+  count: number;
+  ids: string[];
+}
+
+/** A refused delete's notice in words: how many records of which kind still refer to it, and by which field. */
+function blockersMessage(blockers: readonly Blocker[], registry: Registry, translate: Translate): string {
+  const list = blockers
+    .map((b) => {
+      const def = registry.byName(b.resource);
+      const kind = def ? translate(resourceLabel(def), { smart_count: b.count, _: b.resource }) : b.resource;
+      const field = def ? translate(fieldLabel(def, b.field), { _: b.field }) : b.field;
+      return `${b.count} ${kind} (${field})`;
+    })
+    .join(translate('app.error.list_separator'));
+  return translate('app.error.still_used', { list });
+}
+
 /** The query of a list call: paging, sort, `q`, and filters (arrays repeat the parameter). */
 
 function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -123,7 +145,9 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
           ? translate('app.error.validation')
           : e.code === 412
             ? staleMessage(body, translate)
-            : translate('app.error.server', { msg: e.msg, code: e.code });
+            : e.code === 409 && Array.isArray(body.blockers)
+              ? blockersMessage(body.blockers as Blocker[], registry, translate)
+              : translate('app.error.server', { msg: e.msg, code: e.code });
       throw new HttpError(message, e.status || e.code, { ...body, code: e.code, msg: e.msg });
     }
   };

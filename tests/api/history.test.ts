@@ -72,3 +72,14 @@ describe('a record’s history', () => {
     expect((await s.call('GET', `${API}/consumers/1/history`, { token: client })).status).toBe(403);
   });
 });
+
+describe('a refused delete names its blockers', () => {
+  it('409 with data.blockers: the resource, the field, how many, and which (ids a person can open)', async () => {
+    const [order] = (await s.call('GET', `${API}/rent-orders?size=1`, { token: admin })).body.data.data as Row[];
+    const r = await s.call('DELETE', `${API}/commodities/${String(order.commodityId)}`, { token: admin });
+    expect(r.status).toBe(409);
+    const blocker = (r.body.data.blockers as Row[]).find((b) => b.resource === 'rent-orders' && b.field === 'commodityId');
+    expect(blocker).toMatchObject({ count: expect.any(Number), ids: expect.arrayContaining([String(order.id)]) });
+    expect((blocker?.ids as string[]).length).toBe(Math.min(20, Number(blocker?.count)));
+  });
+});

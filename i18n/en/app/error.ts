@@ -2,6 +2,8 @@ export default {
   server: 'Server error: %{msg} code=%{code}',
   network: 'The server cannot be reached. Check the connection and retry; your input is kept.',
   stale: '%{name} changed this record at %{at}, after you opened it: nothing was saved. Reload to see the change.',
+  still_used: 'Cannot delete: %{list} still refer to it. Change or delete those first.',
+  list_separator: ', ',
   validation: 'Some fields need attention',
   validation_details: 'Some fields need changes: %{details}',
   not_found_title: 'Page not found',

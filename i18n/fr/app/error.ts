@@ -4,6 +4,8 @@ export default {
   server: 'Erreur du serveur : %{msg} code=%{code}',
   network: 'Le serveur est injoignable. Vérifiez la connexion et réessayez ; votre saisie est conservée.',
   stale: '%{name} a modifié cet enregistrement à %{at}, après votre ouverture : rien n’a été enregistré. Rechargez pour voir la modification.',
+  still_used: 'Suppression impossible : %{list} y font encore référence. Modifiez-les ou supprimez-les d’abord.',
+  list_separator: ', ',
   validation: 'Certains champs sont à corriger',
   validation_details: 'Certains champs sont à corriger : %{details}',
   not_found_title: 'Page introuvable',

@@ -4,6 +4,8 @@ export default {
   server: '服务器错误：%{msg} code=%{code}',
   network: '无法连接服务器，请检查网络后重试；已填写的内容会保留。',
   stale: '%{name} 于 %{at} 修改了此记录（在您打开之后），本次未保存。请重新加载后查看。',
+  still_used: '无法删除：仍有 %{list} 引用此记录，请先修改或删除它们。',
+  list_separator: '、',
   validation: '部分字段需要修改',
   validation_details: '部分字段需要修改：%{details}',
   not_found_title: '页面不存在',
