@@ -221,8 +221,8 @@ function notAsSent(sent: Record<string, unknown>, read: Record<string, unknown>,
 function changedBesides(sent: Record<string, unknown>, before: Record<string, unknown>, after: Record<string, unknown>, ignore: readonly string[]): string[] {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !(k in sent) && !ignore.includes(k) && !same(before[k], after[k]));
 }
-/** Server-kept times that move on every write. */
-const STAMPS = ['updatedAt'];
+/** Server-kept values that move on every write: a time, the record's version. */
+const STAMPS = ['updatedAt', 'version'];
 
 /**
  * Sends a create body. A documented 409 that comes from the stored data, not the contract (a unique
