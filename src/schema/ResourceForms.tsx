@@ -53,6 +53,15 @@ const staleAnswer = (error: unknown): Omit<StaleSave, 'mine'> | undefined => {
   return body?.current ? { current: body.current, changed: body.changed } : undefined;
 };
 
+/** What the user changed in the form: the fields that differ from the record it was built from (keeping mine never reverts a field someone else changed). */
+const editedFields = (data: unknown, previous: unknown): Record<string, unknown> => {
+  const mine = (data ?? {}) as Record<string, unknown>;
+  const before = (previous ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(mine).filter(([k, v]) => k !== 'id' && k !== 'version' && JSON.stringify(v ?? null) !== JSON.stringify(before[k] ?? null)),
+  );
+};
+
 export function ResourceEdit({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);
   const dataProvider = useDataProvider();
@@ -73,7 +82,7 @@ export function ResourceEdit({ def, registry }: { def: ResourceDef; registry: Re
         key={generation}
         resource={resource}
         mutationMode="pessimistic"
-        mutationOptions={{ onError: (error, variables) => failed(error, (variables.data ?? {}) as Record<string, unknown>) }}
+        mutationOptions={{ onError: (error, variables) => failed(error, editedFields(variables.data, variables.previousData)) }}
         redirect={backToRecord}
         actions={<EditActions def={def} registry={registry} />}
         sx={STICKY_TOOLBAR_ROOM}
