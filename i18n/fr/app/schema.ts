@@ -12,7 +12,7 @@ export default {
   refunded_order_missing: 'Aucune commande n° %{number} que vous puissiez ouvrir : vérifiez le numéro avant d’approuver',
   history: 'Historique',
   history_empty: 'Aucune modification enregistrée',
-  history_via: 'via %{screen}',
+  history_via: 'depuis l’écran %{screen}',
   history_more: 'Afficher plus',
   stale_title: 'Modifié entre-temps',
   stale_body: '%{name} a modifié cet enregistrement à %{at}, après votre ouverture. Vos modifications ne sont pas encore enregistrées.',
