@@ -335,7 +335,6 @@ export class RecordService {
     // the state read, checked and moved in one transaction: two staff approving at once, one is refused
     const row = await this.records.transaction(async (tx) => {
       const before = await this.find(def, caller, id, tx);
-      await this.ensureFresh(def, acting, before, tx);
       const from = String(before[wf.field]);
       if (!t.from.includes(from))
         throw conflict(say('resource.transition_refused', { transition: name, from }), {
@@ -344,6 +343,8 @@ export class RecordService {
             .filter(([, x]) => x.from.includes(from))
             .map(([k]) => k),
         });
+      // the state says why first (409: not from this state); a record changed meanwhile in a state that still allows it is a 412
+      await this.ensureFresh(def, acting, before, tx);
       // four eyes: who created a refund does not approve it
       if (t.notBy && String(before[t.notBy] ?? '') === String(caller.user.id)) throw conflict(say('resource.four_eyes'), { field: t.notBy });
       const errors = this.askedErrors(def, t.asks ?? [], values);
