@@ -35,7 +35,7 @@ const valuesOf = (v: unknown): string[] => (Array.isArray(v) ? v : [v]).filter((
 const screensBySchemas = new WeakMap<readonly ResourceDef[], Map<ResourceDef, ResourceDef[]>>();
 
 /** The screens (resources) of a collection, the declared one first: worked out once per set of schemas, not per row of every list answer. */
-function screensOf(registry: Registry, preferred: ResourceDef): ResourceDef[] {
+export function screensOf(registry: Registry, preferred: ResourceDef): ResourceDef[] {
   let known = screensBySchemas.get(registry.all);
   if (!known) screensBySchemas.set(registry.all, (known = new Map()));
   let screens = known.get(preferred);

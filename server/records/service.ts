@@ -20,7 +20,7 @@ import { say } from '../messages';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
-import { connectionsOf, type Connections } from '../api/connections';
+import { connectionsOf, screensOf, type Connections } from '../api/connections';
 import { parseListQuery, restrictTo } from '../api/list-query';
 import { applyPosting, applyTransitionPosting } from '../api/postings';
 import { dependentsOf, diff, present } from '../api/record-rules';
@@ -134,7 +134,7 @@ export class RecordService {
   private async lastChange(def: ResourceDef, id: string, tx: Records): Promise<{ by: { id: string; name: string }; at: string } | undefined> {
     const audit = this.registry.byName(AUDIT_LOGS);
     if (!audit) return undefined;
-    const screens = this.registry.all.filter((d) => collectionOf(d) === collectionOf(def)).map((d) => d.name);
+    const screens = screensOf(this.registry, def).map((d) => d.name);
     const query = parseListQuery(audit, { resource: screens, recordId: id, sort: 'createdAt', order: 'DESC', size: '1' });
     const [last] = (await tx.list(audit, AUDIT_LOGS, query)).data;
     return last && { by: { id: String(last.actorId), name: String(last.actorName ?? last.actorId) }, at: String(last.createdAt) };
@@ -176,7 +176,7 @@ export class RecordService {
     const row = await this.find(def, caller, id);
     const audit = this.registry.byName(AUDIT_LOGS);
     if (!audit) return { data: [], total: 0, titles: {}, links: {} };
-    const screens = this.registry.all.filter((d) => collectionOf(d) === collectionOf(def)).map((d) => d.name);
+    const screens = screensOf(this.registry, def).map((d) => d.name);
     const q = parseListQuery(audit, {
       resource: screens,
       recordId: String(row.id),

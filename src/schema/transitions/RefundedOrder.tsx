@@ -15,8 +15,7 @@ import { routeName, type Registry } from '../../../resources/registry';
 import { localeInfo } from '../../../i18n/locales';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { recordConnectionsKey } from '../record/recordPage';
-import { fieldText } from '../list/columns';
-import { fieldLabel } from '../labels';
+import { FieldSummary } from './FieldSummary';
 
 /** A record's connections (titles, links), asked once and shared with its page. */
 function useConnections(resource: string | undefined, id: string | undefined) {
@@ -69,18 +68,7 @@ export function RefundedOrder({ def, registry, refund }: { def: ResourceDef; reg
   return (
     <Box component="section" aria-label={translate('app.schema.refunded_order')}>
       {heading}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-        {fields.map((f) => (
-          <Box key={f} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {translate(fieldLabel(target, f), { _: f })}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
-              {fieldText(target, f, target.fields[f], order, env) || '—'}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FieldSummary def={target} fields={fields} record={order} env={env} />
       {otherRider && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {translate('app.validation.notOrderOwner')}

@@ -21,11 +21,11 @@ import type { Registry } from '../../../resources/registry';
 import { ruleErrors } from '../../../resources/rules';
 import { localeInfo } from '../../../i18n/locales';
 import type { ReferenceTitles } from '../../providers/dataProvider';
-import { fieldText } from '../list/columns';
 import { inputValidators } from '../fields';
 import { KIND_UI } from '../../../kinds/ui';
-import { enumLabel, fieldLabel, transitionLabel } from '../labels';
+import { enumLabel, transitionLabel } from '../labels';
 import { TransitionIcon } from './TransitionIcon';
+import { FieldSummary } from './FieldSummary';
 import { RefundedOrder } from './RefundedOrder';
 import type { TransitionReport } from './runTransitions';
 
@@ -121,20 +121,7 @@ export function TransitionDialog(props: TransitionDialogProps) {
                   ? translate('app.schema.transition_confirm_one', { name: label, title: titleOf(def, single, ids[0]) })
                   : translate('app.schema.transition_confirm_many', { name: label, smart_count: ids.length })}
               </Typography>
-              {single && (def.summary?.length ?? 0) > 0 && (
-                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-                  {def.summary?.map((f) => (
-                    <Box key={f} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2" color="text.secondary">
-                        {translate(fieldLabel(def, f), { _: f })}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
-                        {fieldText(def, f, def.fields[f], single, env) || '—'}
-                      </Typography>
-                    </Box>
-                  ))}
-                </Box>
-              )}
+              {single && def.summary?.length ? <FieldSummary def={def} fields={def.summary} record={single} env={env} /> : null}
               {single && def.refundOf && <RefundedOrder def={def} registry={registry} refund={single} />}
               {ids.length > 1 && (
                 <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
