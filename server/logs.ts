@@ -51,7 +51,7 @@ export async function logAudit(
   records: Records,
   origin: Origin,
   actor: Row,
-  entry: { resource: string; action: string; recordId?: string; previousData?: unknown; data?: unknown },
+  entry: { resource: string; action: string; recordId?: string; title?: string; previousData?: unknown; data?: unknown },
 ): Promise<void> {
   await append(records, AUDIT_LOGS, {
     actorId: String(actor.id),
@@ -59,6 +59,8 @@ export async function logAudit(
     resource: entry.resource,
     action: entry.action,
     recordId: entry.recordId,
+    // what the record is called (a battery's serial number, a rider's name): the log is searched by it
+    recordTitle: entry.title === undefined ? undefined : clip(entry.title, 200),
     previousData: entry.previousData,
     data: entry.data,
     ip: origin.ip,

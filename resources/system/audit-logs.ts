@@ -7,7 +7,7 @@ export default defineResource({
   privilege: 'RESOURCE_ADMIN_SYSTEM_LOG_SENSITIVE',
   menu: { section: 'system', group: 'log', order: 20, icon: 'Policy' },
   title: 'action',
-  search: ['actorName', 'resource', 'action', 'recordId'],
+  search: ['actorName', 'resource', 'action', 'recordId', 'recordTitle'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   globalSearch: false,
   list: { columns: ['createdAt', 'actorId', 'resource', 'action', 'recordId', 'ip'] },
@@ -21,6 +21,8 @@ export default defineResource({
     resource: f.text({ readOnly: true, filter: 'equal', display: 'resourceName' }),
     action: f.text({ readOnly: true, filter: 'search', display: 'auditAction:resource' }),
     recordId: f.text({ readOnly: true, filter: 'equal', display: 'recordOf:resource' }),
+    // what the record was called when it was written (its title field: a serial number, a name, an order number)
+    recordTitle: f.text({ readOnly: true, filter: 'search' }),
     previousData: f.json({ readOnly: true }),
     data: f.json({ readOnly: true }),
     ip: f.text({ readOnly: true, views: ['list', 'show'] }),

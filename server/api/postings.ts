@@ -19,7 +19,7 @@ import { logAudit, type Origin } from '../logs';
 import { say } from '../messages';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
-import { findByValue } from './record-rules';
+import { findByValue, recordTitle } from './record-rules';
 import { bumped } from '../records/versions';
 
 /** The fields of a ledger's records (LedgerDef): the registry checks a ledger resource declares them. */
@@ -85,6 +85,7 @@ async function post(
     resource: accountDef.name,
     action: `posting:${cause.def.name}`,
     recordId: String(account.id),
+    title: recordTitle(accountDef, account),
     previousData: { [field]: current },
     data: { [field]: next },
   });

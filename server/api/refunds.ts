@@ -16,7 +16,7 @@ import { say } from '../messages';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
 import { cents } from './postings';
-import { diff, findByValue, present } from './record-rules';
+import { diff, findByValue, present, recordTitle } from './record-rules';
 import { bumped } from '../records/versions';
 
 /** The resource a refund's type names (undefined when none). */
@@ -118,6 +118,7 @@ export async function settleOrder(def: ResourceDef, registry: Registry, tx: Reco
     resource: target.name,
     action: `refund:${def.name}`,
     recordId: String(order.id),
+    title: recordTitle(target, order),
     ...diff(present(target, order), present(target, after)),
   });
 }

@@ -23,7 +23,7 @@ import type { Row } from '../row';
 import { connectionsOf, screensOf, type Connections } from '../api/connections';
 import { parseListQuery, restrictTo } from '../api/list-query';
 import { applyPosting, applyTransitionPosting } from '../api/postings';
-import { dependentsOf, diff, present } from '../api/record-rules';
+import { dependentsOf, diff, present, recordTitle } from '../api/record-rules';
 import { checkRefund, settleOrder } from '../api/refunds';
 import { assignNumbers } from '../api/system-numbers';
 import { prepare, validationFailed } from './prepare';
@@ -217,6 +217,7 @@ export class RecordService {
         resource: def.name,
         action: 'create',
         recordId: String(created.id),
+        title: recordTitle(def, created),
         data: maskRow(def, present(def, created)),
       });
       // a record action's mark on the record it ran on, in the same transaction
@@ -256,6 +257,7 @@ export class RecordService {
         resource: def.name,
         action: `action:${name}`,
         recordId: id,
+        title: recordTitle(def, source),
         data: { created: { resource: target.name, id: String(created.id) } },
       });
     });
@@ -279,7 +281,13 @@ export class RecordService {
       }
       if ('updatedAt' in def.fields) after.updatedAt = new Date().toISOString();
       await tx.update(collectionOf(def), String(after.id), after);
-      await logAudit(tx, origin, caller.user, { resource: def.name, action: 'update', recordId: String(after.id), ...this.audited(def, before, after) });
+      await logAudit(tx, origin, caller.user, {
+        resource: def.name,
+        action: 'update',
+        recordId: String(after.id),
+        title: recordTitle(def, after),
+        ...this.audited(def, before, after),
+      });
       return after;
     });
     return shown(def, row);
@@ -303,6 +311,7 @@ export class RecordService {
         resource: def.name,
         action: 'delete',
         recordId: String(gone.id),
+        title: recordTitle(def, gone),
         previousData: maskRow(def, present(def, gone)),
       });
       return gone;
@@ -364,6 +373,7 @@ export class RecordService {
         resource: def.name,
         action: `transition:${name}`,
         recordId: String(after.id),
+        title: recordTitle(def, after),
         ...this.audited(def, before, after),
       });
       return after;
