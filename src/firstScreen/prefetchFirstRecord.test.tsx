@@ -116,6 +116,21 @@ describe("the first record page's prefetch (a route loader for a record page ope
     expect(handWritten.getList).not.toHaveBeenCalled();
   });
 
+  it('asks for no related table when the history’s tab was last chosen (the history asks for itself once drawn)', async () => {
+    const chosen = api();
+    await prefetchFirstRecord({
+      hash: `#/${RIDER}/34/show`,
+      registry,
+      handWritten: noHandWritten,
+      mayList: everything,
+      preferences: memoryStore({ 'consumers.show.tab': 'history' }),
+      queryClient: createQueryClient(),
+      dataProvider: chosen.dataProvider,
+    });
+    expect(chosen.getOne).toHaveBeenCalledTimes(1);
+    expect(chosen.getList).not.toHaveBeenCalled();
+  });
+
   it('drops a refused answer, so the page asks again and reports it', async () => {
     const queryClient = createQueryClient();
     const refusing = testDataProvider({

@@ -16,7 +16,7 @@ import type { ResourceDef } from '../../resources/define';
 import { routeName, type Registry } from '../../resources/registry';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { RELATED_PER_PAGE, listSortOf } from '../schema/listDefaults';
-import { recordConnectionsKey, recordPageLayout, relatedFilter, shownSections, tabStoreKey } from '../schema/record/recordPage';
+import { recordConnectionsKey, recordPageLayout, relatedFilter, shownSections, tabStoreKey, type StoredTab } from '../schema/record/recordPage';
 import { prefetchInto, prefetchList } from './prefetched';
 
 export interface FirstRecordPrefetch {
@@ -62,7 +62,7 @@ export async function prefetchFirstRecord({
     prefetchInto(queryClient, recordConnectionsKey(resource, id), ({ signal }) => dataProvider.references(resource, { id, signal })),
   ];
   const { sections } = recordPageLayout(def);
-  for (const section of shownSections(def, sections, preferences.getItem<number>(tabStoreKey(def), 0) ?? 0)) {
+  for (const section of shownSections(def, sections, preferences.getItem<StoredTab>(tabStoreKey(def), 0) ?? 0)) {
     for (const relation of section.related) {
       const target = registry.byName(relation.resource);
       const filter = relation.match === undefined ? relatedFilter(relation, { id }) : undefined;

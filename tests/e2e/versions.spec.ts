@@ -71,7 +71,9 @@ test('a rider’s history lists, in words, the change a store manager made throu
   await store.close();
   await useLocale(page, 'en');
   await page.goto(`/#/apps/consumer/list/${String(rider.id)}/show`);
-  const history = page.getByRole('region', { name: /History/ });
+  // a rider's page has tabs: the history is the last one
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByRole('tabpanel').getByRole('region', { name: /History/ });
   const entry = history.getByRole('listitem').filter({ hasText: 'via Store rider' }).first();
   await expect(entry).toContainText('Edit');
   await expect(entry).toContainText(new RegExp(`Emergency contact: .+ → ${contact}`));

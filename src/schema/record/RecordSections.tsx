@@ -1,7 +1,8 @@
 /**
  * A record page's body as its schema lays it out (resources/record-layout.ts): titled sections of fields
- * in their columns, each followed by the related tables it holds — one under the other, or as
- * tabs (`layout.tabs`), the tab a user last chose for the resource kept for its next record.
+ * in their columns, each followed by the related tables it holds — one under the other, the record's
+ * history at the foot; or as tabs (`layout.tabs`), the history the last one, drawn only when chosen,
+ * the tab a user last chose for the resource kept for its next record.
  */
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -19,7 +20,7 @@ import { KIND_UI } from '../../../kinds/ui';
 import { sectionLabel } from '../labels';
 import { RelatedTable } from './RelatedTable';
 import { SectionCell, SectionGrid } from './SectionGrid';
-import { tabIndex, tabStoreKey, tabbed } from './recordPage';
+import { HISTORY_TAB, tabIndex, tabStoreKey, tabbed, type StoredTab } from './recordPage';
 
 /** The label of a section (the untitled one reads "More"). */
 export function useSectionTitle(def: ResourceDef): (section: LaidOutSection) => string | undefined {
@@ -64,23 +65,38 @@ function SectionBody({ def, section, registry, title }: { def: ResourceDef; sect
   );
 }
 
-function TabbedSections({ def, sections, registry }: { def: ResourceDef; sections: readonly LaidOutSection[]; registry: Registry }) {
+interface SectionsProps {
+  def: ResourceDef;
+  sections: readonly LaidOutSection[];
+  registry: Registry;
+  /** The record's history (RecordHistory): the last tab, or the foot of the page. */
+  history: ReactNode;
+}
+
+function TabbedSections({ def, sections, registry, history }: SectionsProps) {
   const translate = useTranslate();
   const titleOf = useSectionTitle(def);
-  const [stored, setTab] = useStore<number>(tabStoreKey(def), 0);
+  const [stored, setTab] = useStore<StoredTab>(tabStoreKey(def), 0);
+  // the sections' tabs, then the history's
   const tab = tabIndex(stored, sections);
   const id = useId();
   const label = (s: LaidOutSection) => titleOf(s) ?? translate('app.schema.section_more');
   const section = sections[tab];
-  let body: ReactNode = null;
-  if (section) body = <SectionBody def={def} section={section} registry={registry} />;
+  // only the chosen tab is drawn: the history asks for its entries when its tab is opened
+  const body = section ? <SectionBody def={def} section={section} registry={registry} /> : history;
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: number) => setTab(value >= sections.length ? HISTORY_TAB : value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
           {sections.map((s, i) => (
             <Tab key={s.name ?? '_more'} label={label(s)} id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`} />
           ))}
+          <Tab key={HISTORY_TAB} label={translate('app.schema.history')} id={`${id}-tab-${sections.length}`} aria-controls={`${id}-panel-${sections.length}`} />
         </Tabs>
       </Box>
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
@@ -90,14 +106,15 @@ function TabbedSections({ def, sections, registry }: { def: ResourceDef; section
   );
 }
 
-export function RecordSections({ def, sections, registry }: { def: ResourceDef; sections: readonly LaidOutSection[]; registry: Registry }) {
+export function RecordSections({ def, sections, registry, history }: SectionsProps) {
   const titleOf = useSectionTitle(def);
-  if (tabbed(def, sections)) return <TabbedSections def={def} sections={sections} registry={registry} />;
+  if (tabbed(def, sections)) return <TabbedSections def={def} sections={sections} registry={registry} history={history} />;
   return (
     <>
       {sections.map((s) => (
         <SectionBody key={s.name ?? '_more'} def={def} section={s} registry={registry} title={titleOf(s)} />
       ))}
+      {history}
     </>
   );
 }

@@ -40,8 +40,8 @@ export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Re
       <Show resource={resource} actions={<ShowActions def={def} registry={registry} />} component={RecordPage} queryOptions={PREFETCHED_FRESH}>
         <RecordConnectionsProvider>
           <RecordHeader def={def} registry={registry} chips={header.chips} figures={header.figures} />
-          <RecordSections def={def} sections={sections} registry={registry} />
-          <RecordHistory def={def} />
+          {/* the history: the last tab when the sections are tabs (drawn when chosen), else the foot of the page */}
+          <RecordSections def={def} sections={sections} registry={registry} history={<RecordHistory def={def} />} />
         </RecordConnectionsProvider>
       </Show>
     </RequireAccess>

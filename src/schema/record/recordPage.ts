@@ -20,13 +20,18 @@ export function recordPageLayout(def: ResourceDef) {
 
 /** Where the tab a user last chose on a resource's record pages is kept. */
 export const tabStoreKey = (def: ResourceDef) => `${def.name}.show.tab`;
-/** Whether the page shows its sections as tabs. */
+/** The history's tab, the last one, kept by this name rather than its index: a layout that gains a section still opens it. */
+export const HISTORY_TAB = 'history';
+/** A tab as it is kept: a section's index, or the history's. */
+export type StoredTab = number | typeof HISTORY_TAB;
+/** Whether the page shows its sections as tabs (then its history is the last tab; without tabs, the foot of the page). */
 export const tabbed = (def: ResourceDef, sections: readonly LaidOutSection[]) => !!def.layout?.tabs && sections.length > 1;
-/** The tab shown for the one stored (out of range: the nearest). */
-export const tabIndex = (stored: number, sections: readonly LaidOutSection[]) => Math.min(Math.max(0, stored), sections.length - 1);
+/** The tab shown for the one stored: the history's after the sections; a section out of range, the nearest. */
+export const tabIndex = (stored: StoredTab, sections: readonly LaidOutSection[]) =>
+  stored === HISTORY_TAB ? sections.length : Math.min(Math.max(0, Number(stored) || 0), sections.length - 1);
 
-/** The sections a record page draws: all of them, or with tabs the one of the tab last chosen (`storedTab`). */
-export function shownSections(def: ResourceDef, sections: readonly LaidOutSection[], storedTab: number): readonly LaidOutSection[] {
+/** The sections a record page draws: all of them, or with tabs the one of the tab last chosen (`storedTab`; none under the history's). */
+export function shownSections(def: ResourceDef, sections: readonly LaidOutSection[], storedTab: StoredTab): readonly LaidOutSection[] {
   if (!tabbed(def, sections)) return sections;
   const section = sections[tabIndex(storedTab, sections)];
   return section ? [section] : [];
