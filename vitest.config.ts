@@ -52,6 +52,10 @@ const DATABASE_SUITE = [
   'tests/api/session.test.ts',
   // two API processes on one database: openapi.json follows a publish made through the other (PostgreSQL only; skipped on SQLite)
   'tests/api/openapi-processes.test.ts',
+  // the trash: a delete and its entry in one transaction, a restore refused by the unique index, the purge's date range
+  'tests/api/trash.test.ts',
+  // live events: NOTIFY inside the writing transaction, LISTEN on each process (two processes on one database)
+  'tests/api/events.test.ts',
   // /readyz asks the engine a trivial query, and answers 503 once the database is closed
   'tests/api/health.test.ts',
 ];

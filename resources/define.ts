@@ -78,6 +78,7 @@ export const ICON_NAMES = [
   'Key',
   'BugReport',
   'Policy',
+  'RestoreFromTrash',
   'Login',
   'Payments',
   'Timeline',

@@ -109,6 +109,7 @@ export const PRIVILEGE_TREE = node('RESOURCE_ADMIN', [
       ),
       // the data-model designer and the run-time declarations (CONTRACT §2.4)
       leaf('RESOURCE_ADMIN_SYSTEM_SCHEMA', true),
+      leaf('RESOURCE_ADMIN_SYSTEM_TRASH', true),
     ],
     true,
   ),

@@ -39,6 +39,10 @@ import { Tokens, bearerToken } from './tokens';
 import { sessionVersion } from './sessions';
 import type { Demos } from './seed';
 import { mountMockRoutes } from './mock';
+import { EventHub } from './events/hub';
+import { inProcessFeed, postgresFeed } from './events/feed';
+import { eventsRoutes, Tickets } from './events/routes';
+import { purgeTrash } from './records/trash';
 import { LiveRegistry } from '../resources/live-registry';
 import { schemasRouter } from './schemas/router';
 import { publishedDeclarations } from './schemas/stored';
@@ -56,7 +60,9 @@ export interface DemoServer {
   tokens: Tokens;
   /** Where the data is, in words (for the start-up message). */
   where: string;
-  /** Closes the database. */
+  /** The open event streams of this process. */
+  events: EventHub;
+  /** Ends the event streams and closes the database. */
   close(): Promise<void>;
 }
 
@@ -73,6 +79,16 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
   }
   const sync = await declarationsSync(registry, records, storage.prepare);
   const tokens = new Tokens(storage.secret, config.tokenTtlSeconds, (userId) => sessionVersion(records, userId));
+  // live events (CONTRACT §2.5): every committed write told to the streams that may hear of it, on every process of the database
+  const hub = new EventHub(registry);
+  const feed = config.databaseUrl ? postgresFeed(hub, config.databaseUrl) : undefined;
+  storage.useFeed(feed ?? inProcessFeed(hub));
+  await feed?.ready;
+  const events = eventsRoutes(hub, records, tokens, new Tickets(storage.secret));
+  // the trash keeps a deleted record TRASH_DAYS days: purged at start and every hour
+  const purge = () => purgeTrash(registry, records, config.trashDays).catch((e: unknown) => console.error('trash purge failed:', e));
+  await purge();
+  const purging = setInterval(() => void purge(), 3_600_000).unref();
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -119,6 +135,8 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
   api.get('/schema-format.json', (_req, res) => {
     res.json(SCHEMA_FORMAT_DOCUMENT);
   });
+  // the event stream checks its ticket or token itself (an EventSource sends no header)
+  api.use(events.stream);
   api.use(async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) return fail(res, 401, say('auth.no_token'));
@@ -159,6 +177,7 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
       next(e);
     }
   });
+  api.use(events.ticket);
   api.use(reportsRouter(registry, records));
   api.use(reconciliationRouter(registry, records));
   api.use(storeDayRouter(registry, records));
@@ -217,5 +236,18 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
       .finally(answer);
   });
 
-  return { app, records, registry, tokens, where: storage.where, close: storage.close };
+  return {
+    app,
+    records,
+    registry,
+    tokens,
+    where: storage.where,
+    events: hub,
+    async close() {
+      clearInterval(purging);
+      hub.close();
+      await feed?.close();
+      await storage.close();
+    },
+  };
 }

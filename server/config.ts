@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Failed logins per account+IP within the window before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** How many days a deleted record stays in the trash before it is purged (CONTRACT §2.5). */
+  trashDays: number;
 }
 
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : !/^(0|false|no|off)$/i.test(v));
@@ -51,5 +53,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     bcryptRounds: int(env.BCRYPT_ROUNDS, 10),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginWindowMs: int(env.LOGIN_WINDOW_MS, 15 * 60 * 1000),
+    trashDays: int(env.TRASH_DAYS, 30),
   };
 }

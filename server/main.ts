@@ -26,7 +26,7 @@ const server = app.listen(config.port, config.host, () => {
   console.log('    client@demo.com / client  — store manager: dashboard map + store-level screens of its store');
   console.log('    guest@demo.com  / guest   — no back-office privilege (refused)');
 });
-const stopper = gracefulStop(server, demo.close);
+const stopper = gracefulStop(server, demo.close, { endStreams: () => demo.events.close() });
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {
     // whatever happens, the process is gone within 5 seconds of the signal

@@ -13,7 +13,11 @@ export interface Stopper {
   stop(reason: string): Promise<void>;
 }
 
-export function gracefulStop(server: Server, closeDatabase: () => Promise<void>, { drainMs = 4000, log = console.log } = {}): Stopper {
+export function gracefulStop(
+  server: Server,
+  closeDatabase: () => Promise<void>,
+  { drainMs = 4000, log = console.log, endStreams = () => {} }: { drainMs?: number; log?: (m: string) => void; endStreams?: () => void } = {},
+): Stopper {
   let stopping: Promise<void> | undefined;
   server.prependListener('request', (_req, res) => {
     if (stopping) res.setHeader('Connection', 'close');
@@ -23,6 +27,8 @@ export function gracefulStop(server: Server, closeDatabase: () => Promise<void>,
       stopping ??= (async () => {
         log(`${reason}: stopping (no new connections; finishing the requests in flight)`);
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // an event stream never finishes by itself: ended now, its client reconnects to another process
+        endStreams();
         server.closeIdleConnections();
         const cut = setTimeout(() => server.closeAllConnections(), drainMs);
         await closed;

@@ -14,6 +14,7 @@ import type { ServerConfig } from './config';
 import { ensureLoginFailures, loginFailuresIn, type LoginFailures } from './db/login-failures';
 import { openDatabase } from './db/open';
 import type { Records } from './db/records';
+import type { ChangeFeed } from './events/changes';
 import { Repository } from './db/repository';
 import { ensureTables } from './db/tables';
 import { seedMockData } from './mock';
@@ -32,6 +33,8 @@ export interface Storage {
   secret: string;
   /** What the server says it runs on: `SQLite /path`, `PostgreSQL postgres://user:***@host/db`. */
   where: string;
+  /** Reports every committed write to `feed` (the live events). */
+  useFeed(feed: ChangeFeed): void;
   /** Makes the database ready for `registry` (a published declaration): its tables, indexes and search indexes. */
   prepare(registry: Registry): Promise<void>;
   close(): Promise<void>;
@@ -104,5 +107,14 @@ export async function openStorage(registry: Registry, config: ServerConfig, demo
     secret = crypto.randomBytes(32).toString('hex');
     await repo.setValue(SECRET, secret);
   }
-  return { records: repo, mock: memoryState(seedMockData()), secret, where, prepare, loginFailures, close: () => repo.close() };
+  return {
+    records: repo,
+    mock: memoryState(seedMockData()),
+    secret,
+    where,
+    prepare,
+    loginFailures,
+    useFeed: (feed) => repo.useFeed(feed),
+    close: () => repo.close(),
+  };
 }

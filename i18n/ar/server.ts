@@ -45,6 +45,8 @@ export default {
   'resource.validation': 'فشل التحقق',
   'resource.id_mismatch': 'معرّف المتن يختلف عن معرّف العنوان',
   'resource.transition_only': 'لا يتغيّر `%{field}` إلا عبر انتقال',
+  'resource.not_in_trash': 'لا يوجد في سلة المحذوفات سجل `%{resource}` بالمعرّف %{id}',
+  'resource.restore_clash': 'تعذّرت الاستعادة: قيمة %{field} صارت لسجل آخر',
   'resource.in_use': 'مستخدَم مسبقًا',
   'resource.stale': 'غيّر أحدهم السجل منذ أن فتحته: data.current هو السجل كما هو الآن',
   'resource.still_used': 'ما زال مستخدَمًا: %{dependents}',

@@ -53,6 +53,8 @@ export default {
   'resource.validation': 'Validation failed',
   'resource.id_mismatch': 'The body id differs from the URL id',
   'resource.transition_only': '`%{field}` changes only through a transition',
+  'resource.not_in_trash': 'No `%{resource}` record with id %{id} in the trash',
+  'resource.restore_clash': 'Cannot restore: its %{field} is now held by another record',
   'resource.in_use': 'Already in use',
   'resource.stale': 'Someone changed the record since you opened it: data.current is the record as it is now',
   'resource.still_used': 'Still in use: %{dependents}',

@@ -45,6 +45,8 @@ export default {
   'resource.validation': 'La validation a échoué',
   'resource.id_mismatch': 'L’identifiant du corps diffère de celui de l’adresse',
   'resource.transition_only': '`%{field}` ne change que par une transition',
+  'resource.not_in_trash': 'Aucune fiche `%{resource}` d’identifiant %{id} dans la corbeille',
+  'resource.restore_clash': 'Restauration impossible : sa valeur de %{field} est désormais prise par une autre fiche',
   'resource.in_use': 'Déjà utilisé',
   'resource.stale': 'Quelqu’un a modifié l’enregistrement depuis que vous l’avez ouvert : data.current est l’enregistrement actuel',
   'resource.still_used': 'Encore utilisé : %{dependents}',

@@ -45,6 +45,8 @@ export default {
   'resource.validation': '校验未通过',
   'resource.id_mismatch': '请求体中的 id 与网址中的 id 不一致',
   'resource.transition_only': '`%{field}` 只能通过状态流转修改',
+  'resource.not_in_trash': '回收站中没有 `%{resource}` id 为 %{id} 的记录',
+  'resource.restore_clash': '无法恢复：其“%{field}”的值已被另一条记录占用',
   'resource.in_use': '已被占用',
   'resource.stale': '您打开记录后已有人修改了它：data.current 为当前记录',
   'resource.still_used': '仍被引用：%{dependents}',

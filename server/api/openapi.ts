@@ -31,6 +31,8 @@ import { reconciliationPart } from './reconciliation';
 import { schemasPart } from './openapi-schemas';
 import { sessionsPart } from './openapi-sessions';
 import { systemPart } from './openapi-system';
+import { eventsPart } from './openapi-events';
+import { TRASH } from '../records/trash';
 
 /** One write of a record in its history (`GET /{resource}/{id}/history`). */
 const HISTORY_ENTRY: Schema = {
@@ -355,6 +357,14 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
       },
     },
   };
+  // the trash is listed only (CONTRACT §2.5): each entry by its record's id, which POST /{resource}/{id}/restore brings back
+  if (def.name === TRASH) {
+    collection.get = {
+      ...(collection.get as Schema),
+      summary: 'The trash: deleted records, newest first, each by its record’s id; `resource` names where to restore it',
+    };
+    return { paths: { [`/${def.name}`]: collection }, schemas };
+  }
   const methods = new Set([...allowedMethods(def, 'collection'), ...allowedMethods(def, 'record')]);
   if (methods.has('POST')) {
     schemas[`${def.name}.create`] = writeSchema(def, 'create');
@@ -423,6 +433,23 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
         ...STALE,
       },
     };
+  // the trash (CONTRACT §2.5): a deleted record brought back with its id and values
+  const restore: Schema | undefined = methods.has('DELETE')
+    ? {
+        post: {
+          ...x,
+          operationId: operationId(def, 'restore'),
+          summary: `Restore a deleted ${def.name} record from the trash, with its id and values (its version one more)`,
+          parameters: [id],
+          responses: {
+            '200': { ...one, description: 'Restored' },
+            ...COMMON_ERRORS,
+            '404': errorResponse('Not in the trash (never deleted, restored already, or purged)'),
+            '409': errorResponse('One of its unique values is held by another record now: data.field names it'),
+          },
+        },
+      }
+    : undefined;
   const references: Schema = {
     get: {
       ...x,
@@ -472,6 +499,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
     [`/${def.name}/{id}`]: record,
     [`/${def.name}/{id}/references`]: references,
     [`/${def.name}/{id}/history`]: history,
+    ...(restore ? { [`/${def.name}/{id}/restore`]: restore } : {}),
   };
   for (const [name, t] of Object.entries(def.workflow?.transitions ?? {})) {
     const bodyName = `${def.name}.transition.${name}`;
@@ -585,6 +613,7 @@ export function openApiDocument(registry: Registry) {
   const { paths, schemas } = joined([
     sessionsPart(),
     systemPart(),
+    eventsPart(),
     schemasPart(),
     reportsPart(fieldOf),
     reconciliationPart(registry),

@@ -1,6 +1,6 @@
 /**
  * The generic resource API of CONTRACT §2.1, driven by the schemas: list, one, create, update
- * (PUT whole, PATCH partial), delete, workflow transitions and record actions. The routes turn
+ * (PUT whole, PATCH partial), delete (to the trash) and restore, workflow transitions and record actions. The routes turn
  * HTTP into calls of the record service (server/records/service.ts: access, scope, rules, the
  * audit log) and its answers into envelopes; they check only what is HTTP's: the resource names
  * a schema, the method is one it offers (405 with `Allow`), the body is a plain object.
@@ -80,6 +80,18 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
     return def;
   };
 
+  // The trash (CONTRACT §2.5): each entry listed by its record's id; then a record comes back with POST …/restore.
+  router.get(
+    '/trash',
+    wrap(async (req, res) => ok(res, await service.trash(caller(res), req.query as Record<string, unknown>))),
+  );
+  // a trash entry is no record of its own: only listed (its id is its record's)
+  router.all(
+    ['/trash/:id', '/trash/:id/*'],
+    wrap((req) => {
+      throw notFound(say('route.none', { method: req.method, path: req.originalUrl.split('?')[0] }));
+    }),
+  );
   router.get(
     '/:resource',
     wrap(async (req, res) => ok(res, await service.list(offered(req, res, 'list'), caller(res), req.query as Record<string, unknown>))),
@@ -130,6 +142,10 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
   router.delete(
     '/:resource/:id',
     wrap(async (req, res) => ok(res, await service.remove(offered(req, res, 'delete'), acting(req, res), req.params.id))),
+  );
+  router.post(
+    '/:resource/:id/restore',
+    wrap(async (req, res) => ok(res, await service.restore(offered(req, res, 'delete'), acting(req, res), req.params.id))),
   );
   router.post(
     '/:resource/:id/transitions/:transition',

@@ -34,8 +34,8 @@ export interface Records {
   withValue(table: string, name: string, value: string): Promise<Row[]>;
   /** One page of a list query, and its total. */
   list(def: ResourceDef, table: string, q: ListQuery): Promise<{ data: Row[]; total: number }>;
-  /** Adds a record (its `id` set); refuses an id that exists. */
-  insert(table: string, row: Row): Promise<void>;
+  /** Adds a record (its `id` set); refuses an id that exists. `restored`: it comes back from the trash (what the live events say). */
+  insert(table: string, row: Row, type?: 'created' | 'restored'): Promise<void>;
   /** Replaces record `id` with `row`; false when there is no such record. */
   update(table: string, id: string, row: Row): Promise<boolean>;
   /** Removes record `id`; false when there was none. */

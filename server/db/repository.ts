@@ -15,6 +15,7 @@ import { ReadCache } from './read-cache';
 import { UniqueViolation, type Records } from './records';
 import type { SearchPlan } from './search';
 import { COUNTERS_TABLE, VALUES_TABLE } from './tables';
+import type { Change, ChangeFeed, ChangeType } from '../events/changes';
 
 const IMPORT_CHUNK = 400;
 
@@ -31,6 +32,10 @@ export class Repository implements Records {
   private readonly shared: ReadCache | undefined;
   /** The tables this transaction wrote: forgotten again when it ends, committed or not. */
   private readonly written = new Set<string>();
+  /** The records this transaction wrote, for the live events once it commits. */
+  private readonly changes: Change[] = [];
+  /** Where writes are reported (server/events/feed.ts): none until the server sets one. */
+  private feed: ChangeFeed | undefined;
 
   constructor(
     private readonly db: Db,
@@ -54,6 +59,21 @@ export class Repository implements Records {
   private changed(table: string): void {
     this.shared?.forget(table);
     if (this.inTransaction) this.written.add(table);
+  }
+
+  /** Reports every committed write to `feed` from now on (the live events). */
+  useFeed(feed: ChangeFeed): void {
+    this.feed = feed;
+  }
+
+  /** A record written: kept until the transaction commits, or reported at once outside one. */
+  private async wrote(change: Change): Promise<void> {
+    if (!this.feed) return;
+    if (this.inTransaction) this.changes.push(change);
+    else {
+      await this.feed.written(this.db, [change]);
+      this.feed.committed([change]);
+    }
   }
 
   private doc(row: Row): unknown {
@@ -201,23 +221,29 @@ export class Repository implements Records {
   }
 
   /** Adds a record (its `id` is set); refuses an id that exists. */
-  async insert(table: string, row: Row): Promise<void> {
+  async insert(table: string, row: Row, type: Extract<ChangeType, 'created' | 'restored'> = 'created'): Promise<void> {
     this.changed(table);
     await sql`INSERT INTO ${sql.id(table)} ("id", "doc") VALUES (${String(row.id)}, ${this.docParam(row)})`.execute(this.db).catch(asUniqueViolation);
+    await this.wrote({ table, id: String(row.id), type, row });
   }
 
   /** Replaces record `id` with `row`; false when there is no such record. */
   async update(table: string, id: string, row: Row): Promise<boolean> {
     this.changed(table);
     const r = await sql`UPDATE ${sql.id(table)} SET "doc" = ${this.docParam({ ...row, id })} WHERE "id" = ${id}`.execute(this.db).catch(asUniqueViolation);
-    return Number(r.numAffectedRows ?? 0) > 0;
+    const done = Number(r.numAffectedRows ?? 0) > 0;
+    if (done) await this.wrote({ table, id, type: 'updated', row });
+    return done;
   }
 
   /** Removes record `id`; false when there was none. */
   async remove(table: string, id: string): Promise<boolean> {
     this.changed(table);
-    const r = await sql`DELETE FROM ${sql.id(table)} WHERE "id" = ${id}`.execute(this.db);
-    return Number(r.numAffectedRows ?? 0) > 0;
+    // the record as it was: who may hear of its deletion depends on its values (its store)
+    const r = await sql<{ doc: unknown }>`DELETE FROM ${sql.id(table)} WHERE "id" = ${id} RETURNING "doc"`.execute(this.db);
+    const [gone] = r.rows;
+    if (gone) await this.wrote({ table, id, type: 'deleted', row: parseDoc(gone.doc) });
+    return !!gone;
   }
 
   /** Moves every record's value of field `from` to field `to` (a renamed field), in one statement; how many records held one. */
@@ -311,7 +337,15 @@ export class Repository implements Records {
     if (this.inTransaction) return work(this);
     let tx: Repository | undefined;
     try {
-      return await this.db.transaction().execute((trx) => work((tx = new Repository(trx, this.engine, this.search, true, this.shared))));
+      const result = await this.db.transaction().execute(async (trx) => {
+        tx = new Repository(trx, this.engine, this.search, true, this.shared);
+        tx.feed = this.feed;
+        const out = await work(tx);
+        if (this.feed && tx.changes.length) await this.feed.written(trx, tx.changes);
+        return out;
+      });
+      if (this.feed && tx?.changes.length) this.feed.committed(tx.changes);
+      return result;
     } finally {
       for (const table of tx?.written ?? []) this.shared?.forget(table);
     }

@@ -23,11 +23,12 @@ import type { Row } from '../row';
 import { connectionsOf, screensOf, type Connections } from '../api/connections';
 import { parseListQuery, restrictTo } from '../api/list-query';
 import { applyPosting, applyTransitionPosting } from '../api/postings';
-import { dependentsOf, diff, present, recordTitle } from '../api/record-rules';
+import { dependentsOf, diff, present, recordTitle, uniqueClashes } from '../api/record-rules';
 import { checkRefund, settleOrder } from '../api/refunds';
 import { assignNumbers } from '../api/system-numbers';
 import { prepare, validationFailed } from './prepare';
 import { inScope, scopeOf } from './scope';
+import { listedEntry, recordOf, TRASH, trashEntry, trashKey, trashResourceOf } from './trash';
 import { bumped, matches, VERSION_FIELD, versionOf } from './versions';
 
 /** Who acts, from where (for the audit log), and on which version of the record (`If-Match`: none, any). */
@@ -293,6 +294,7 @@ export class RecordService {
     return shown(def, row);
   }
 
+  /** Moves the record to the trash (CONTRACT §2.5), unless records still refer to it (409 naming them). */
   async remove(def: ResourceDef, acting: Acting, id: string): Promise<Row> {
     const { caller, origin } = acting;
     this.authorize(def, caller, 'delete');
@@ -306,6 +308,10 @@ export class RecordService {
           // CONTRACT §2.5: what still refers to it, and which records, for the app to name in words with links
           blockers: dependents,
         });
+      const base = trashResourceOf(this.registry, def);
+      const entry = trashEntry(base, def, gone, String(caller.user.id), new Date());
+      await tx.remove(TRASH, String(entry.id));
+      await tx.insert(TRASH, entry);
       await tx.remove(collectionOf(def), String(gone.id));
       await logAudit(tx, origin, caller.user, {
         resource: def.name,
@@ -317,6 +323,44 @@ export class RecordService {
       return gone;
     });
     return present(def, row);
+  }
+
+  /**
+   * Brings a record back from the trash with its id and values (its version one more), through any
+   * screen of its collection the caller may delete from; 409 naming the field when one of its unique
+   * values was taken meanwhile.
+   */
+  async restore(def: ResourceDef, acting: Acting, id: string): Promise<Row> {
+    const { caller, origin } = acting;
+    this.authorize(def, caller, 'delete');
+    const base = trashResourceOf(this.registry, def);
+    const row = await this.records.transaction(async (tx) => {
+      const entry = await tx.get(TRASH, trashKey(base.name, id));
+      const stored = entry && recordOf(entry);
+      if (!entry || !stored || !inScope(def, caller, stored)) throw notFound(say('resource.not_in_trash', { resource: def.name, id }));
+      const [clash] = await uniqueClashes(def, tx, stored, String(stored.id));
+      if (clash) throw conflict(say('resource.restore_clash', { field: clash }), { field: clash, errors: { [clash]: 'app.validation.unique' } });
+      const back = bumped(stored);
+      await tx.remove(TRASH, String(entry.id));
+      await tx.insert(collectionOf(def), back, 'restored');
+      await logAudit(tx, origin, caller.user, {
+        resource: def.name,
+        action: 'restore',
+        recordId: String(back.id),
+        title: recordTitle(def, back),
+        data: maskRow(def, present(def, back)),
+      });
+      return back;
+    });
+    return shown(def, row);
+  }
+
+  /** `GET /trash`: the entries the caller may see, newest first, each listed by its record's id. */
+  async trash(caller: Caller, query: Record<string, unknown>): Promise<{ data: Row[]; total: number } & Connections> {
+    const def = this.registry.byName(TRASH);
+    if (!def) throw notFound(say('resource.unknown', { resource: TRASH }));
+    const page = await this.list(def, caller, query);
+    return { ...page, data: page.data.map(listedEntry) };
   }
 
   /** The errors of the values a transition asks for: unknown fields, required ones left empty (unless a rule decides), values that break their field's rules. */

@@ -36,6 +36,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Key from '@mui/icons-material/Key';
 import BugReport from '@mui/icons-material/BugReport';
 import Policy from '@mui/icons-material/Policy';
+import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import Login from '@mui/icons-material/Login';
 import Payments from '@mui/icons-material/Payments';
 import Timeline from '@mui/icons-material/Timeline';
@@ -99,6 +100,7 @@ export const ICONS = {
   Key,
   BugReport,
   Policy,
+  RestoreFromTrash,
   Login,
   Payments,
   Timeline,

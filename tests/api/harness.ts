@@ -13,6 +13,7 @@ import { createDemoServer } from '../../server/app';
 import { configFromEnv, type ServerConfig } from '../../server/config';
 import { loadDemos, loadRegistry } from '../../server/load-registry';
 import type { Registry } from '../../resources/registry';
+import type { Records } from '../../server/db/records';
 import type { Demos } from '../../server/seed';
 import { inject } from 'vitest';
 import Database from 'better-sqlite3';
@@ -37,6 +38,8 @@ export interface TestServer {
   restart(): Promise<void>;
   /** The Express app the server runs (its router stack: the routes it answers). */
   app: Application;
+  /** The records of the server running now (for what no route does: a purge at a later date). */
+  records: Records;
   dataFile: string;
   config: ServerConfig;
   registry: Registry;
@@ -143,6 +146,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     },
     get app() {
       return running.demo.app;
+    },
+    get records() {
+      return running.demo.records;
     },
     async restart() {
       await stop(running);

@@ -136,8 +136,11 @@ describe('one, create, update, delete', () => {
     expect(r.status).toBe(200);
     const after = s.readData();
     expect(after.stores.length).toBe(before.stores.length - 1);
+    // into the trash, whole (CONTRACT §2.5)
+    expect(after.trash.length).toBe((before.trash?.length ?? 0) + 1);
+    expect(after.trash.at(-1)).toMatchObject({ resource: 'stores', recordId: String(created.body.data.id), record: { sn: 'MD99003' } });
     for (const k of Object.keys(before))
-      if (Array.isArray(before[k]) && !['stores', 'audit-logs'].includes(k)) expect(after[k].length, k).toBe(before[k].length);
+      if (Array.isArray(before[k]) && !['stores', 'audit-logs', 'trash'].includes(k)) expect(after[k].length, k).toBe(before[k].length);
   });
 });
 
@@ -224,7 +227,9 @@ describe('openapi.json', () => {
     expect(r.body.openapi).toBe('3.1.0');
     for (const def of s.registry.all) {
       expect(r.body.paths[`/${def.name}`].get['x-privilege']).toBe(def.privilege);
-      expect(r.body.paths[`/${def.name}/{id}`].get['x-privilege']).toBe(def.privilege);
+      // the trash is only listed: its entries are named by their records' ids
+      if (def.name !== 'trash') expect(r.body.paths[`/${def.name}/{id}`].get['x-privilege']).toBe(def.privilege);
+      else expect(r.body.paths['/trash/{id}']).toBeUndefined();
       expect(r.body.components.schemas[def.name].type).toBe('object');
     }
     const { schemas } = r.body.components;

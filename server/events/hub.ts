@@ -1,0 +1,117 @@
+/**
+ * The live events' clients on this process (CONTRACT §2.5): each an open `GET /events` stream of a
+ * caller. A change is told to a client as react-admin's realtime events — `{topic, type, payload:
+ * {ids}}` on `resource/<name>` and `resource/<name>/<id>` — for every screen of the changed
+ * collection the caller may list, and for a store screen only when the record is of the caller's
+ * store (the value of the screen's scope field, carried by the change).
+ */
+import type { Response } from 'express';
+import { canAccess } from '../../resources/access';
+import { collectionOf, type ResourceDef } from '../../resources/define';
+import type { Registry } from '../../resources/registry';
+import type { Caller } from '../rbac';
+import type { Change, ChangeNote, ChangeType } from './changes';
+
+/** One event as the stream sends it: the shape of react-admin's realtime data provider. */
+export interface LiveEvent {
+  topic: string;
+  type: ChangeType;
+  payload: { ids: string[] };
+}
+
+interface Client {
+  readonly caller: Caller;
+  readonly res: Response;
+}
+
+/** How often a quiet stream says it is alive (proxies close idle connections; a browser notices a dead one). */
+const HEARTBEAT_MS = 25_000;
+
+export class EventHub {
+  private readonly clients = new Set<Client>();
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(private readonly registry: Registry) {}
+
+  /** The change as it travels between processes: the values of the fields that scope its collection's screens. */
+  note(change: Change): ChangeNote {
+    const scope: Record<string, string> = {};
+    for (const def of this.screensOf(change.table))
+      if (def.scope) {
+        const v = change.row[def.scope.field];
+        if (v !== undefined && v !== null) scope[def.scope.field] = String(v);
+      }
+    return { table: change.table, id: change.id, type: change.type, scope };
+  }
+
+  private screensOf(table: string): ResourceDef[] {
+    return this.registry.all.filter((def) => collectionOf(def) === table);
+  }
+
+  /** Opens `res` as an event stream of `caller`'s, until the client goes. */
+  connect(caller: Caller, res: Response): void {
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    // no-transform: compression would hold the events back; no buffering in a proxy either
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    // a reconnecting EventSource waits this long; it is told to come back soon
+    res.write('retry: 2000\n\n');
+    const client: Client = { caller, res };
+    this.clients.add(client);
+    res.on('close', () => this.clients.delete(client));
+    this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS).unref();
+  }
+
+  private beat(): void {
+    if (!this.clients.size) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+      return;
+    }
+    for (const { res } of this.clients) res.write(': alive\n\n');
+  }
+
+  /** How many streams are open (for tests and the health of a process). */
+  get size(): number {
+    return this.clients.size;
+  }
+
+  /** Tells every client the changes it may hear of. */
+  dispatch(notes: readonly ChangeNote[]): void {
+    if (!this.clients.size || !notes.length) return;
+    for (const client of this.clients) {
+      const events = this.eventsFor(client.caller, notes);
+      if (events.length) client.res.write(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
+    }
+  }
+
+  /** The events `caller` hears of `notes`: per screen it may list and type, the ids together; and per record. */
+  eventsFor(caller: Caller, notes: readonly ChangeNote[]): LiveEvent[] {
+    const byTopic = new Map<string, LiveEvent>();
+    const add = (topic: string, type: ChangeType, id: string) => {
+      const key = `${type} ${topic}`;
+      const e = byTopic.get(key);
+      if (e) {
+        if (!e.payload.ids.includes(id)) e.payload.ids.push(id);
+      } else byTopic.set(key, { topic, type, payload: { ids: [id] } });
+    };
+    for (const note of notes)
+      for (const def of this.screensOf(note.table)) {
+        if (!canAccess(caller.privileges, { resource: def, action: 'list' })) continue;
+        if (def.scope && caller.storeId && note.scope[def.scope.field] !== caller.storeId) continue;
+        add(`resource/${def.name}`, note.type, note.id);
+        add(`resource/${def.name}/${note.id}`, note.type, note.id);
+      }
+    return [...byTopic.values()];
+  }
+
+  /** Ends every stream (the server is stopping: an open stream would hold it). */
+  close(): void {
+    for (const { res } of this.clients) res.end();
+    this.clients.clear();
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+}
