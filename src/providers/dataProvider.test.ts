@@ -157,3 +157,26 @@ describe('dataProvider', () => {
     await expect(dp.getOne('apps/nope', { id: '1' })).rejects.toThrow(/declare it under resources\//);
   });
 });
+
+describe('dataProvider: the trash (CONTRACT §2.5)', () => {
+  it('names each trash entry <resource>:<id> (the server lists them by their records’ ids) and restores through the record’s resource', async () => {
+    const { fetchMock, dp } = setup(() =>
+      envelope({
+        data: [
+          { id: '7', resource: 'batteries', title: 'BT-7' },
+          { id: '7', resource: 'stores', title: 'S-7' },
+        ],
+        total: 2,
+      }),
+    );
+    const page = await dp.getList('apps/system/trash', { pagination: { page: 1, perPage: 20 }, sort: { field: 'deletedAt', order: 'DESC' }, filter: {} });
+    expect(page.data.map((e) => [e.id, e.recordId])).toEqual([
+      ['batteries:7', '7'],
+      ['stores:7', '7'],
+    ]);
+    await dp.restore('apps/assets/battery', { id: '7' });
+    const [url, init] = lastCall(fetchMock);
+    expect(String(url)).toContain('/batteries/7/restore');
+    expect(init.method).toBe('POST');
+  });
+});

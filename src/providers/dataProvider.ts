@@ -19,7 +19,8 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { Registry } from '../../resources/registry';
-import { ApiCallError, type HttpClient, type Query } from './http';
+import { API_BASE, ApiCallError, type HttpClient, type Query } from './http';
+import { createRealtime, type RealtimeMethods, type StreamOptions } from './realtime';
 import { schemaMethods, type SchemaMethods } from './schemasApi';
 import { fieldLabel, resourceLabel } from '../schema/labels';
 
@@ -60,9 +61,12 @@ export type AppDataProvider = DataProvider & {
   ): Promise<{ data: HistoryEntry[]; total: number } & RecordConnections>;
   /** A record's page: the titles of the records it refers to and the pages the user may open for them. */
   references(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<RecordConnections>;
+  /** Brings a deleted record back from the trash (CONTRACT §2.5): the record as restored. */
+  restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
   /** The global search: per collection the user may list, the best matches and how many match in all. */
   search(params: { q: string; limit?: number; signal?: AbortSignal }): Promise<{ groups: SearchGroup[] }>;
-} & SchemaMethods;
+} & SchemaMethods &
+  RealtimeMethods;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -125,7 +129,16 @@ function changedFields(data: Record<string, unknown>, previous: Record<string, u
   return out;
 }
 
-export function createDataProvider(http: HttpClient, registry: Registry, translate: Translate): AppDataProvider {
+/** The trash lists each entry by its record's id (CONTRACT §2.5); the app names an entry `<resource>:<id>`, unique across collections. */
+const TRASH = 'trash';
+const trashRow = (entry: RaRecord): RaRecord => ({ ...entry, id: `${String(entry.resource)}:${String(entry.id)}`, recordId: entry.id });
+
+export function createDataProvider(
+  http: HttpClient,
+  registry: Registry,
+  translate: Translate,
+  options: { stream?: Partial<StreamOptions> } = {},
+): AppDataProvider {
   const api = (resource: string): string => {
     const def = registry.byRouteName(resource) ?? registry.byName(resource);
     if (!def) throw new Error(`No schema for resource "${resource}": declare it under resources/ (routes: ${registry.all.map((d) => d.route).join(', ')})`);
@@ -153,10 +166,18 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
   };
 
   const one = (resource: string, id: Identifier) => `${api(resource)}/${encodeURIComponent(String(id))}`;
+  // live events (react-admin's realtime methods): one Server-Sent Events stream, opened with a one-time ticket
+  const realtime = createRealtime(registry, {
+    ticket: async () => (await call<{ ticket: string }>('POST', '/events/ticket')).ticket,
+    url: (ticket) => `${API_BASE}/events?ticket=${encodeURIComponent(ticket)}`,
+    open: (url) => new EventSource(url),
+    ...options.stream,
+  });
 
   const provider = {
     async getList(resource: string, params: GetListParams) {
       const res = await call<ListAnswer>('GET', api(resource), { query: listQuery(params), signal: params.signal });
+      if (api(resource) === `/${TRASH}`) return { data: res.data.map(trashRow), total: res.total, meta: connections(res) };
       // the titles and links of the records the page refers to come with it (react-admin keeps `meta` in the list context)
       return { data: res.data, total: res.total, meta: connections(res) };
     },
@@ -205,6 +226,11 @@ export function createDataProvider(http: HttpClient, registry: Registry, transla
       }
       return { data: done };
     },
+    async restore(resource: string, params: { id: Identifier }) {
+      return { data: await call<RaRecord>('POST', `${one(resource, params.id)}/restore`) };
+    },
+    subscribe: realtime.subscribe,
+    unsubscribe: realtime.unsubscribe,
     async references(resource: string, params: { id: Identifier; signal?: AbortSignal }) {
       return connections(await call<Partial<RecordConnections>>('GET', `${one(resource, params.id)}/references`, { signal: params.signal }));
     },
