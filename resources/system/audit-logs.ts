@@ -10,7 +10,7 @@ export default defineResource({
   search: ['actorName', 'resource', 'action', 'recordId', 'recordTitle'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   globalSearch: false,
-  list: { columns: ['createdAt', 'actorId', 'resource', 'action', 'recordId', 'ip'] },
+  list: { columns: ['createdAt', 'actorId', 'resource', 'action', 'recordTitle', 'recordId', 'ip'] },
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
     id: f.id(),

@@ -10,6 +10,7 @@ export default {
     resource: 'المورد',
     action: 'الإجراء',
     recordId: 'معرّف السجل',
+    recordTitle: 'اسم السجل',
     previousData: 'قبل',
     data: 'بعد',
     ip: 'عنوان IP',

@@ -10,6 +10,7 @@ export default {
     resource: 'Resource',
     action: 'Action',
     recordId: 'Record ID',
+    recordTitle: 'Record name',
     previousData: 'Before',
     data: 'After',
     ip: 'IP address',

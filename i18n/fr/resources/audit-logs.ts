@@ -10,6 +10,7 @@ export default {
     resource: 'Ressource',
     action: 'Opération',
     recordId: "ID de l'enregistrement",
+    recordTitle: "Nom de l'enregistrement",
     previousData: 'Avant',
     data: 'Après',
     ip: 'Adresse IP',

@@ -10,6 +10,7 @@ export default {
     resource: '资源',
     action: '操作',
     recordId: '记录ID',
+    recordTitle: '记录名称',
     previousData: '变更前',
     data: '变更后',
     ip: 'IP地址',
