@@ -225,9 +225,28 @@ export interface ReferenceFieldDef extends FieldBase {
   readonly to: string;
 }
 export interface PlainFieldDef extends FieldBase {
-  readonly kind: 'id' | 'boolean' | 'date' | 'datetime' | 'geo' | 'json';
+  readonly kind: 'id' | 'boolean' | 'date' | 'datetime' | 'geo';
 }
-export type FieldDef = TextFieldDef | NumberFieldDef | EnumFieldDef | ReferenceFieldDef | PlainFieldDef;
+export interface JsonFieldDef extends FieldBase {
+  readonly kind: 'json';
+  /** The value is a write's changes to a record of another resource (the audit log's `data`): see ChangesDef. */
+  readonly changes?: ChangesDef;
+}
+export type FieldDef = TextFieldDef | NumberFieldDef | EnumFieldDef | ReferenceFieldDef | PlainFieldDef | JsonFieldDef;
+
+/**
+ * A JSON field holding a write's values of a record of another resource (JsonFieldDef `changes`:
+ * the audit log's `data`), read on its record's page as one table of changes in words — each field by
+ * its label in that resource, from the values of the JSON field `from` (`previousData`) to these,
+ * enum values by their labels, references by their titles, dates formatted. `resource` names the text
+ * field holding that resource's name; `action` the text field holding the write's operation: a
+ * change of a data model (`schema:…`) holds a declaration, not a record's values, and reads as it is.
+ */
+export interface ChangesDef {
+  readonly resource: string;
+  readonly from: string;
+  readonly action: string;
+}
 
 export interface TransitionDef<F extends string = string> {
   readonly from: readonly string[];
@@ -513,7 +532,7 @@ export const f = {
   date: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ ...o, kind: 'date' }),
   datetime: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ ...o, kind: 'datetime' }),
   geo: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ views: ['show', 'create', 'edit'], ...o, kind: 'geo' }),
-  json: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ views: ['show'], ...o, kind: 'json' }),
+  json: (o: Omit<JsonFieldDef, 'kind'> = {}): JsonFieldDef => ({ views: ['show'], ...o, kind: 'json' }),
   enum: (values: Readonly<Record<string, ChipColor>>, o: Omit<EnumFieldDef, 'kind' | 'values'> = {}): EnumFieldDef => ({
     ...o,
     kind: 'enum',

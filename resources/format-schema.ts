@@ -58,6 +58,8 @@ const FIELD_OPTIONS: Record<string, Schema> = {
   values: { type: 'object', minProperties: 1, additionalProperties: { enum: [...CHIP_COLORS] } },
   // references
   to: text,
+  // json: a write's changes to a record of the resource a field names (ChangesDef)
+  changes: closed({ resource: name, from: name, action: name }, ['resource', 'from', 'action']),
 };
 
 const TEXT_KINDS = ['text', 'longText', 'phone', 'email', 'url', 'image'];
@@ -84,6 +86,7 @@ const FIELD: Schema = {
     onlyFor(NUMBER_KINDS, ['min', 'max', 'integer']),
     onlyFor(['enum'], ['values']),
     onlyFor(['reference', 'referenceMany'], ['to']),
+    onlyFor(['json'], ['changes']),
     onlyFor(['boolean', 'number', 'money'], ['computed']),
   ],
 };

@@ -179,9 +179,18 @@ const isStampable = (field: FieldDef): boolean =>
   field.kind === 'datetime' || field.kind === 'date' || (field.kind === 'reference' && field.to === 'sys-users');
 const STAMPABLE = 'which is not a date, a date-time or a reference to `sys-users`';
 
-/** A text field's `display` names a known way of reading, and the field it reads with (`auditAction:resource`) is declared. */
+/**
+ * A text field's `display` names a known way of reading, and the field it reads with (`auditAction:resource`) is declared;
+ * a JSON field's `changes` names declared fields (the resource's name, the action) and another JSON field (the values before).
+ */
 function checkDisplay(def: ResourceDef, need: Need): void {
   for (const [name, field] of Object.entries(def.fields)) {
+    if (field.kind === 'json' && field.changes) {
+      const { resource, from, action } = field.changes;
+      for (const other of [resource, from, action]) need(`field \`${name}\`'s changes`, other);
+      if (def.fields[from].kind !== 'json' || from === name)
+        throw new SchemaError(`field \`${name}\` of \`${def.name}\`: changes.from names \`${from}\`, which is not another JSON field`);
+    }
     const display = 'display' in field ? field.display : undefined;
     if (display === undefined || display === 'resourceName') continue;
     const [how, other] = display.split(':');

@@ -23,8 +23,9 @@ export default defineResource({
     recordId: f.text({ readOnly: true, filter: 'equal', display: 'recordOf:resource' }),
     // what the record was called when it was written (its title field: a serial number, a name, an order number)
     recordTitle: f.text({ readOnly: true, filter: 'search' }),
-    previousData: f.json({ readOnly: true }),
-    data: f.json({ readOnly: true }),
+    // the values before and after, read together on the entry's page as one table of changes in words (the entry's resource's labels)
+    previousData: f.json({ readOnly: true, views: [] }),
+    data: f.json({ readOnly: true, changes: { resource: 'resource', from: 'previousData', action: 'action' } }),
     ip: f.text({ readOnly: true, views: ['list', 'show'] }),
     userAgent: f.text({ readOnly: true, views: ['show'] }),
   },

@@ -181,4 +181,12 @@ describe('schema check', () => {
     });
     expect(() => buildRegistry([good])).not.toThrow();
   });
+  it('refuses changes naming an undeclared field, or values before that are no other JSON field', () => {
+    const fields = { id: f.id(), r: f.text(), a: f.text(), before: f.json() };
+    const changes = (from: string, resource = 'r') => ({ ...fields, after: f.json({ changes: { resource, from, action: 'a' } }) });
+    expect(() => buildRegistry([defineResource({ ...base, name: 'x-four', fields: changes('before', 'nowhere') })])).toThrow(/nowhere/);
+    expect(() => buildRegistry([defineResource({ ...base, name: 'x-five', fields: changes('r') })])).toThrow(/not another JSON field/);
+    expect(() => buildRegistry([defineResource({ ...base, name: 'x-six', fields: changes('after') })])).toThrow(/not another JSON field/);
+    expect(() => buildRegistry([defineResource({ ...base, name: 'x-seven', fields: changes('before') })])).not.toThrow();
+  });
 });

@@ -54,6 +54,8 @@ describe('the declaration format', () => {
     expect(errorsOf(withField({ kind: 'enum' }))).not.toEqual([]);
     expect(errorsOf(withField({ kind: 'number', pattern: '\\d+' }))).not.toEqual([]);
     expect(errorsOf(withField({ kind: 'text', requiredWhen: { status: [] } }))).not.toEqual([]);
+    expect(errorsOf(withField({ kind: 'text', changes: { resource: 'sn', from: 'sn', action: 'sn' } }))).not.toEqual([]);
+    expect(errorsOf(withField({ kind: 'json', changes: { resource: 'sn' } }))).not.toEqual([]);
     expect(errorsOf({ ...CONTRACT_EXAMPLE, layout: { sections: [{ name: 'a', fields: [{ field: 'sn', span: 9 }] }] } })).not.toEqual([]);
     expect(errorsOf({ ...CONTRACT_EXAMPLE, menu: { section: 'cab', order: 1, icon: 'Rocket' } })).not.toEqual([]);
   });

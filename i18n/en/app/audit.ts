@@ -12,4 +12,9 @@ export default {
   refund: 'Refund: %{name}',
   /** A change of a resource's declaration (the data-model screen). */
   schema: { save: 'Data model draft saved', publish: 'Data model published', revert: 'Data model version restored', delete: 'Data model deleted' },
+  /** An entry's changes on its page (src/schema/record/FieldChanges.tsx): its heading, the fields' column, a record an action created, nothing changed. */
+  changes: 'Changes',
+  field: 'Field',
+  created: 'Created',
+  no_changes: 'No field changed',
 };

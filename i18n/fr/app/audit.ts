@@ -15,4 +15,8 @@ export default {
     revert: 'Version du modèle restaurée',
     delete: 'Modèle de données supprimé',
   },
+  changes: 'Modifications',
+  field: 'Champ',
+  created: 'Créé',
+  no_changes: 'Aucun champ modifié',
 } satisfies { [K in keyof typeof en]: K extends 'actions' | 'schema' ? Record<keyof (typeof en)[K], string> : string };

@@ -51,6 +51,7 @@ const KIND_OPTIONS: Readonly<Record<string, readonly FieldKind[]>> = {
   values: ['enum'],
   to: REFERENCE_KINDS,
   computed: ['boolean', 'number', 'money'],
+  changes: ['json'],
 };
 
 /** What a field name may be (the format's `name`). */

@@ -1,8 +1,9 @@
 /**
  * A record's history at the foot of its page (CONTRACT §2.5): every write of it, newest first —
  * when, who, what (create, an edit, a transition by its label, a posting), through which screen
- * when another one (a store screen's edit of a rider), and each changed field in words: its label,
- * enum labels, the titles of the records it refers to. Ten at a time, more on demand.
+ * when another one (a store screen's edit of a rider), and each changed field in words (FieldChanges.tsx):
+ * its label, enum labels, the titles of the records it refers to. Ten at a time, more on demand. At the
+ * foot of the page, or the page's last tab when its sections are tabs (RecordSections.tsx).
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
@@ -15,31 +16,11 @@ import { useDataProvider, useI18nProvider, useRecordContext, useTranslate } from
 import type { ResourceDef } from '../../../resources/define';
 import { routeName } from '../../../resources/registry';
 import { localeInfo } from '../../../i18n/locales';
-import type { AppDataProvider, HistoryEntry, ReferenceTitles } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { auditActionText, resourceName } from '../displayText';
-import { fieldText } from '../list/columns';
-import { fieldLabel } from '../labels';
+import { FieldChanges } from './FieldChanges';
 
 const PAGE = 10;
-
-function Change({ def, change, titles }: { def: ResourceDef; change: HistoryEntry['changes'][number]; titles: ReferenceTitles }) {
-  const translate = useTranslate();
-  const lang = localeInfo(useI18nProvider().getLocale()).htmlLang;
-  const field = def.fields[change.field];
-  if (!field || field.writeOnly) return null;
-  const env = { titles, lang, translate };
-  const text = (v: unknown) =>
-    v === null || v === undefined || v === '' ? '—' : fieldText(def, change.field, field, { id: '', [change.field]: v }, env) || String(v);
-  return (
-    <Typography component="li" variant="body2">
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {translate(fieldLabel(def, change.field), { _: change.field })}
-      </Box>
-      {': '}
-      <bdi>{text(change.from)}</bdi> → <bdi>{text(change.to)}</bdi>
-    </Typography>
-  );
-}
 
 export function RecordHistory({ def }: { def: ResourceDef }) {
   const record = useRecordContext();
@@ -87,13 +68,7 @@ export function RecordHistory({ def }: { def: ResourceDef }) {
                   </Box>
                 )}
               </Typography>
-              {e.changes.length > 0 && (
-                <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
-                  {e.changes.map((c) => (
-                    <Change key={c.field} def={def} change={c} titles={titles} />
-                  ))}
-                </Box>
-              )}
+              <FieldChanges def={def} changes={e.changes} titles={titles} />
             </Box>
           ))}
         </Box>
