@@ -39,3 +39,38 @@ for (const run of RUNS)
     await page.locator('section').last().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${dir}/history-${run.locale}-${run.theme}.png`, fullPage: true });
   });
+
+/** An audit entry's changes in words and a tabbed record page's History tab (a rider's), Chinese and Arabic, light. */
+for (const locale of ['zh_CN', 'ar'] as const)
+  test(`an audit entry and a rider's History tab in ${locale}`, async ({ page }) => {
+    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await useLocale(page, locale);
+    await useTheme(page, 'light');
+    await loginAndLand(page, 'admin');
+    await stillColours(page);
+    // an edit of a battery: a state, a number, a store (a reference), a date-free text
+    const id = locale === 'ar' ? '21' : '22';
+    const { data: stores } = await api<{ data: { id: string }[] }>(page, 'GET', '/stores?size=2');
+    const { data: before } = await api<{ sn: string; storeId?: string }>(page, 'GET', `/batteries/${id}`);
+    const storeId = stores.data.find((s) => s.id !== before.storeId)?.id;
+    expect((await api(page, 'PATCH', `/batteries/${id}`, { status: 'fault', faultCode: 'E-42', soc: 12, storeId })).status).toBe(200);
+    const { data: found } = await api<{ data: { id: string }[] }>(
+      page,
+      'GET',
+      `/audit-logs?q=${encodeURIComponent(before.sn)}&sort=createdAt&order=DESC&size=1`,
+    );
+    await page.goto(`/#/apps/system/log-sensitive/${found.data[0].id}/show`);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table').getByText('#', { exact: false })).toHaveCount(0);
+    await page.screenshot({ path: `${dir}/audit-entry-${locale}-light.png`, fullPage: true });
+
+    // a rider's page has tabs: its history is the last one
+    const { data: riders } = await api<{ data: { id: string }[] }>(page, 'GET', '/consumers?size=1');
+    const rider = riders.data[0].id;
+    expect((await api(page, 'PATCH', `/consumers/${rider}`, { emergencyContact: locale === 'ar' ? 'سارة' : '李四' })).status).toBe(200);
+    await page.goto(`/#/apps/consumer/list/${rider}/show`);
+    await page.getByRole('tab').last().click();
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+    await page.screenshot({ path: `${dir}/history-tab-${locale}-light.png`, fullPage: true });
+  });

@@ -79,3 +79,24 @@ test('a rider’s history lists, in words, the change a store manager made throu
   await expect(entry).toContainText(new RegExp(`Emergency contact: .+ → ${contact}`));
   await expect(entry).toContainText('雁塔店长');
 });
+
+test('the audit log finds a battery’s edit by its serial number and reads the change in words', async ({ page }) => {
+  const id = '9';
+  const { sn } = await battery(page, id);
+  expect((await api(page, 'PATCH', `/batteries/${id}`, { status: 'fault', faultCode: 'E-42', soc: 12 })).status).toBe(200);
+  await useLocale(page, 'en');
+  await page.goto('/#/apps/system/log-sensitive');
+  await page.getByRole('textbox', { name: 'Search' }).first().fill(String(sn));
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Edit' })
+    .filter({ hasText: String(sn) })
+    .first();
+  await expect(row).toBeVisible();
+  await row.getByRole('link', { name: 'Edit' }).click();
+  const changes = page.getByRole('table', { name: 'Changes' });
+  await expect(changes.getByRole('row', { name: /^Status/ })).toContainText('Fault');
+  await expect(changes.getByRole('row', { name: /^SOC/ })).toContainText('12%');
+  await expect(changes.getByRole('row', { name: /^Fault code/ })).toContainText('E-42');
+  await expect(page.getByText('"status"')).toHaveCount(0);
+});

@@ -163,8 +163,9 @@ describe('the changes themselves', () => {
     );
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0].textContent).toBe(`${arBatteries.fields.status}: ${arBatteries.enums.status.idle} → ${arBatteries.enums.status.fault}`);
-    expect(items[1].textContent).toBe(`${arBatteries.fields.storeId}: — → متجر 3`);
+    // read right to left: the arrow points from the value before (on the right) to the one after
+    expect(items[0].textContent).toBe(`${arBatteries.fields.status}: ${arBatteries.enums.status.idle} ← ${arBatteries.enums.status.fault}`);
+    expect(items[1].textContent).toBe(`${arBatteries.fields.storeId}: — ← متجر 3`);
     expect(items[1].querySelectorAll('bdi')).toHaveLength(2);
   });
 });

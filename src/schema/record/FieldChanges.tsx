@@ -114,8 +114,10 @@ export function FieldChanges({
   headings?: { from: string; to: string };
 }) {
   const translate = useTranslate();
-  const lang = localeInfo(useI18nProvider().getLocale()).htmlLang;
+  const { htmlLang: lang, dir } = localeInfo(useI18nProvider().getLocale());
   const env: TextEnv = { titles, lang, translate };
+  // from → to in the reading's direction: right to left, the arrow points left
+  const arrow = dir === 'rtl' ? '←' : '→';
   const rows = changes.flatMap((c, i) => changeText(def, c, env, i) ?? []);
   // JSON reads left to right in any language; words keep their own direction inside the line (<bdi>)
   const value = (v: ValueText) =>
@@ -135,7 +137,7 @@ export function FieldChanges({
               {r.label}
             </Box>
             {': '}
-            {value(r.from)} → {value(r.to)}
+            {value(r.from)} {arrow} {value(r.to)}
           </Typography>
         ))}
       </Box>
