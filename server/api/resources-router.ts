@@ -85,11 +85,12 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
     '/trash',
     wrap(async (req, res) => ok(res, await service.trash(caller(res), req.query as Record<string, unknown>))),
   );
-  // a trash entry is no record of its own: only listed (its id is its record's)
+  // a trash entry is no record of its own: the trash is only listed (an entry's id is its record's), so its record paths offer no method
   router.all(
     ['/trash/:id', '/trash/:id/*'],
-    wrap((req) => {
-      throw notFound(say('route.none', { method: req.method, path: req.originalUrl.split('?')[0] }));
+    wrap((req, res) => {
+      res.setHeader('Allow', '');
+      throw new ApiError(405, say('resource.not_offered', { resource: 'trash', method: req.method, allow: '' }));
     }),
   );
   router.get(

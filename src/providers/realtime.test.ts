@@ -62,7 +62,9 @@ describe('realtime: react-admin’s subscribe / unsubscribe over one event strea
     sources[0].send({ topic: 'resource/batteries', type: 'created', payload: { ids: ['12'] } });
     sources[0].send({ topic: 'resource/batteries/12', type: 'updated', payload: { ids: ['12'] } });
     sources[0].send({ topic: 'resource/stores', type: 'created', payload: { ids: ['1'] } });
-    expect(list.mock.calls.map(([e]: [RealtimeEvent]) => e)).toEqual([{ topic: 'resource/apps/assets/battery', type: 'created', payload: { ids: ['12'] } }]);
+    expect(list.mock.calls.map((call) => call[0] as RealtimeEvent)).toEqual([
+      { topic: 'resource/apps/assets/battery', type: 'created', payload: { ids: ['12'] } },
+    ]);
     expect(record).toHaveBeenCalledWith({ topic: 'resource/apps/assets/battery/12', type: 'updated', payload: { ids: ['12'] } });
     await rt.unsubscribe('resource/apps/assets/battery', list);
     await rt.unsubscribe('resource/apps/assets/battery/12', record);

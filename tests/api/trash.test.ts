@@ -44,7 +44,7 @@ describe('the trash', () => {
     // the stored record is not shown in the trash's list (a user's secret would be among its values)
     expect(entry).not.toHaveProperty('record');
     // an entry is no record of its own: only listed
-    expect((await s.call('GET', `${API}/trash/batteries:${id}`, { token: admin })).status).toBe(404);
+    expect((await s.call('GET', `${API}/trash/batteries:${id}`, { token: admin })).status).toBe(405);
 
     const back = await s.call('POST', `${API}/batteries/${id}/restore`, { token: admin });
     expect(back.status, back.text).toBe(200);
