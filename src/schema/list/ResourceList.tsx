@@ -28,6 +28,7 @@ import { useDensity, useVisibleColumns } from './listChoices';
 import { ListBulkActionsPart, ListCardsPart, ListEmptyPart, ListNoRowsPart, ListPaginationPart, ListToolbarPart } from './parts';
 import { transitionsColumn } from '../transitions/transitionsColumn';
 import { useAllowedTransitions } from '../transitions/allowed';
+import { useLiveList } from '../live/useLiveList';
 
 /** The toolbar's height with its filter form (one row; two below `md`), kept while it loads. */
 const TOOLBAR_MIN_HEIGHT = { oneRow: 64, twoRows: 112 };
@@ -61,6 +62,8 @@ function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Regi
   const resource = routeName(def);
   const empty = useNoRecordsAtAll();
   useRowsFirst();
+  // records created, changed or deleted elsewhere show without a reload
+  useLiveList();
   // below `md` (a phone, a tablet held upright) a card per record instead of a table scrolled sideways
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const available = useMemo(() => columns.map((c) => c.source), [columns]);
