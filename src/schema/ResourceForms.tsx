@@ -22,6 +22,7 @@ import { rememberEdited } from './list/lastEdited';
 import { RecordConnectionsProvider } from './record/recordConnections';
 import { lazyComponent } from '../lazyComponent';
 import type { StaleSave } from './StaleRecordDialog';
+import { LiveEditNotice } from './live/LiveRecordNotice';
 
 /** The form's card lets its save bar stick to the bottom of the window (a card clips what overflows it, and a sticky element sticks inside its scrolling box). */
 const STICKY_TOOLBAR_ROOM = { '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' } };
@@ -71,6 +72,10 @@ export function ResourceEdit({ def, registry }: { def: ResourceDef; registry: Re
   const [stale, setStale] = useState<StaleSave>();
   // "reload theirs" starts the form again from the record as it is now
   const [generation, setGeneration] = useState(0);
+  const reload = () => {
+    refresh();
+    setGeneration((g) => g + 1);
+  };
   const failed = (error: unknown, mine: Record<string, unknown>) => {
     const answer = staleAnswer(error);
     if (answer) setStale({ ...answer, mine });
@@ -87,6 +92,8 @@ export function ResourceEdit({ def, registry }: { def: ResourceDef; registry: Re
         actions={<EditActions def={def} registry={registry} />}
         sx={STICKY_TOOLBAR_ROOM}
       >
+        {/* someone else changed or deleted the record: said above the form, which keeps what the user typed */}
+        <LiveEditNotice onReload={reload} paused={!!stale} />
         <SchemaForm def={def} registry={registry} mode="update" />
       </Edit>
       {stale && (
@@ -96,8 +103,7 @@ export function ResourceEdit({ def, registry }: { def: ResourceDef; registry: Re
           onClose={() => setStale(undefined)}
           onReload={() => {
             setStale(undefined);
-            refresh();
-            setGeneration((g) => g + 1);
+            reload();
           }}
           onKeepMine={async () => {
             try {

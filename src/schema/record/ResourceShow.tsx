@@ -12,6 +12,7 @@ import { RecordHeader } from './RecordHeader';
 import { RecordSections } from './RecordSections';
 import { recordPageLayout } from './recordPage';
 import { RecordHistory } from './RecordHistory';
+import { LiveShowNotice } from '../live/LiveRecordNotice';
 // found fresh when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts)
 import { PREFETCHED_FRESH } from '../../firstScreen/prefetched';
 
@@ -38,6 +39,8 @@ export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Re
   return (
     <RequireAccess resource={resource} action="show" code={def.privilege}>
       <Show resource={resource} actions={<ShowActions def={def} registry={registry} />} component={RecordPage} queryOptions={PREFETCHED_FRESH}>
+        {/* the page follows the record's changes; it says when the record was deleted */}
+        <LiveShowNotice />
         <RecordConnectionsProvider>
           <RecordHeader def={def} registry={registry} chips={header.chips} figures={header.figures} />
           {/* the history: the last tab when the sections are tabs (drawn when chosen), else the foot of the page */}
