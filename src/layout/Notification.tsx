@@ -5,7 +5,8 @@ import { Notification as RaNotification, useCloseNotification, useTranslate } fr
 
 export const SNACKBAR_TIMEOUT_MS = 2000;
 
-function CloseButton() {
+/** Closes the notice on screen (a notice with buttons of its own shows this one beside them). */
+export function CloseButton() {
   const translate = useTranslate();
   const close = useCloseNotification();
   return (

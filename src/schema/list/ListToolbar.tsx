@@ -38,6 +38,7 @@ import { ColumnsMenu } from './ColumnsMenu';
 import { DensityToggle } from './DensityToggle';
 import { ExportButton } from './ExportButton';
 import { BulkTransitions } from '../transitions/BulkTransitions';
+import { useDeletedNotice } from '../trash/undoDelete';
 
 /** A list's filter inputs: the full-text search, then each filterable field's. */
 export function filtersOf(def: ResourceDef, registry: Registry): ReactElement[] {
@@ -144,12 +145,29 @@ export function ListPagination({ def }: { def: ResourceDef }) {
   return <Pagination rowsPerPageOptions={options.map((n) => (n > 0 ? n : { label: translate('app.schema.all'), value: pageSizeOf(n) }))} />;
 }
 
+/** Deletes the selected rows (after a confirmation, pessimistic: a refused delete says why), then a notice with Undo. */
+function BulkDeleteWithUndo({ def }: { def: ResourceDef }) {
+  const { onUnselectItems } = useListContext();
+  const deleted = useDeletedNotice();
+  return (
+    <BulkDeleteButton
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (done, { ids }) => {
+          deleted(def, done ?? ids ?? []);
+          onUnselectItems(true);
+        },
+      }}
+    />
+  );
+}
+
 /** The bar shown while rows are selected: the workflow's transitions, and delete when the resource offers it. */
 export function ListBulkActions({ def, registry, canDelete }: { def: ResourceDef; registry: Registry; canDelete: boolean }) {
   return (
     <BulkActionsToolbar>
       <BulkTransitions def={def} registry={registry} />
-      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+      {canDelete && <BulkDeleteWithUndo def={def} />}
     </BulkActionsToolbar>
   );
 }

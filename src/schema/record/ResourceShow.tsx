@@ -1,7 +1,7 @@
 /** The generated record page of a schema: its header, its sections and related tables (resources/record-layout.ts), its workflow and actions. */
 import { useMemo } from 'react';
 import { styled } from '@mui/material/styles';
-import { DeleteButton, EditButton, Show, TopToolbar } from 'react-admin';
+import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext, useRedirect, useUnselect } from 'react-admin';
 import { actionsOf, type ResourceDef } from '../../../resources/define';
 import { routeName, type Registry } from '../../../resources/registry';
 import { RequireAccess } from '../RequireAccess';
@@ -13,8 +13,33 @@ import { RecordSections } from './RecordSections';
 import { recordPageLayout } from './recordPage';
 import { RecordHistory } from './RecordHistory';
 import { LiveShowNotice } from '../live/LiveRecordNotice';
+import { useDeletedNotice } from '../trash/undoDelete';
 // found fresh when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts)
 import { PREFETCHED_FRESH } from '../../firstScreen/prefetched';
+
+/** Delete (after a confirmation, pessimistic: a refused delete says why, in words), then the list and a notice with Undo. */
+function DeleteWithUndo({ def }: { def: ResourceDef }) {
+  const record = useRecordContext();
+  const resource = routeName(def);
+  const deleted = useDeletedNotice();
+  const redirect = useRedirect();
+  const unselect = useUnselect(resource);
+  const title = record?.[def.title];
+  return (
+    <DeleteButton
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (_data, variables) => {
+          const id = variables.id ?? record?.id;
+          if (id === undefined) return;
+          deleted(def, [id], typeof title === 'string' || typeof title === 'number' ? String(title) : undefined);
+          unselect([id], true);
+          redirect('list', resource);
+        },
+      }}
+    />
+  );
+}
 
 function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const a = actionsOf(def);
@@ -25,7 +50,7 @@ function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }
       </RecordConnectionsProvider>
       <RecordActions def={def} registry={registry} />
       {a.edit && <EditButton />}
-      {a.delete && <DeleteButton mutationMode="pessimistic" />}
+      {a.delete && <DeleteWithUndo def={def} />}
     </TopToolbar>
   );
 }
