@@ -21,6 +21,10 @@ import { StoreNavLine } from './StoreNavLine';
 import { useShownLayout } from './settings';
 import { NAV_BAR_HEIGHT } from './theme';
 import { lazyComponent } from '../lazyComponent';
+import { registry } from '../schema/registry';
+
+/** A critical alarm raises a notice wherever the user is (CONTRACT §2.5): a lazy part, mounted once the screen has painted. */
+const CriticalAlarms = lazyComponent(() => import('../schema/live/CriticalAlarms').then((m) => m.CriticalAlarms), { when: 'painted' });
 
 /** The customizer's floating button, shown when the app bar (and its button) is hidden: a lazy part. */
 const CustomizerFab = lazyComponent(() => import('./CustomizerButtons').then((m) => m.CustomizerFab), { when: 'painted' });
@@ -157,6 +161,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <SearchProvider>
       <CollapseBelowLarge />
       <FreshPrivileges />
+      <CriticalAlarms registry={registry} />
       <CustomizerProvider>
         <ShellFrame appBar={AppBar} sidebar={ShellSidebar} menu={SideMenu}>
           <Page>{children}</Page>
