@@ -1,7 +1,10 @@
 /**
- * The bell: its badge is the server's total, its panel lists what is waiting (most urgent first,
- * nothing for a zero) as links to the filtered lists, with loading, empty and error states; the
- * counts are asked for again every minute and when the window comes back; a 401 ends the session.
+ * The bell counts each kind apart (CONTRACT §2.5): its badge is the open critical alarms' count (a
+ * dot when only other things wait), its name says every count, its panel lists what is waiting
+ * (most urgent first, nothing for a zero) as links to the filtered lists, with loading, empty and
+ * error states; the counts are asked for again when a record of a counted kind changes (live
+ * events), every minute and when the window comes back; a 401 ends the session. Right-to-left, the
+ * badge sits on the bell's other corner, never over the next button.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +13,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsMenu } from './NotificationsMenu';
 import { NOTIFICATIONS_REFRESH_MS, type NotificationItem, type NotificationsAnswer } from './notificationsData';
 import { renderShell } from './test-utils';
+import { fakeRealtime } from '../schema/live/fakeRealtime';
+import { makeThemes } from './theme';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import type { DataProvider } from 'react-admin';
 
 const item = (id: string, count: number, extra: Partial<NotificationItem> = {}): NotificationItem => {
   const [kind, level] = id.split('.') as [NotificationItem['kind'], string | undefined];
@@ -46,11 +53,11 @@ afterEach(() => {
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 
 describe('notifications menu', () => {
-  it('shows the total in the badge and lists what is waiting, most urgent first, each a link to its filtered list', async () => {
+  it('shows the critical alarms in the badge, every count in its name, and lists what is waiting, most urgent first, each a link to its filtered list', async () => {
     replies = [ok(FULL)];
     renderShell(<NotificationsMenu />);
-    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('26'));
-    expect(bell()).toHaveAccessibleName('Notifications (26 waiting)');
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('7'));
+    expect(bell()).toHaveAccessibleName('Notifications (Critical alarms: 7, Info alarms: 4, Refunds to review: 12, Real-name checks to review: 3)');
     await userEvent.click(bell());
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const links = within(panel).getAllByRole('link');
@@ -67,6 +74,51 @@ describe('notifications menu', () => {
     await userEvent.click(links[2]);
     expect(screen.getByTestId('location')).toHaveTextContent('/apps/order/refund');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a dot, not a number, when no critical alarm is open but other things wait; no count hides behind “99+”', async () => {
+    replies = [ok(answer([item('alarms.critical', 0), item('alarms.warning', 250), item('refunds', 1200)]))];
+    renderShell(<NotificationsMenu />);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (Warning alarms: 250, Refunds to review: 1200)'));
+    const badge = screen.getByTestId('notifications-badge').querySelector('.MuiBadge-badge')!;
+    expect(badge).toHaveClass('MuiBadge-dot');
+    expect(badge).not.toHaveClass('MuiBadge-invisible');
+    expect(badge).toHaveTextContent('');
+    await userEvent.click(bell());
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(
+      within(panel)
+        .getAllByTestId('notification-count')
+        .map((c) => c.textContent),
+    ).toEqual(['250', '1,200']);
+  });
+
+  it('counts again when a record of a counted kind is created, changed, deleted or restored', async () => {
+    const realtime = fakeRealtime();
+    replies = [ok(FULL)];
+    renderShell(<NotificationsMenu />, { dataProvider: realtime as unknown as Partial<DataProvider> });
+    await waitFor(() => expect(realtime.topics()).toEqual(['resource/apps/cab/warn', 'resource/apps/consumer/real-auth', 'resource/apps/order/refund']));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    replies = [ok(answer([item('alarms.critical', 8), item('refunds', 12)]))];
+    act(() => {
+      realtime.emit('resource/apps/cab/warn', 'created', ['201']);
+      realtime.emit('resource/apps/cab/warn', 'created', ['202']);
+    });
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('8'), { timeout: 3000 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts the badge on the bell’s other corner right-to-left, so it never covers the button beside', async () => {
+    replies = [ok(FULL)];
+    const rtl = createTheme(makeThemes('rtl').light);
+    renderShell(
+      <ThemeProvider theme={rtl}>
+        <NotificationsMenu />
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('7'));
+    // the corner is mirrored by the right-to-left styles; the shift outwards is mirrored here (it was not: the badge sat over the next button)
+    expect(getComputedStyle(screen.getByTestId('notifications-badge').querySelector('.MuiBadge-badge')!).transform).toBe('scale(1) translate(-50%, -50%)');
   });
 
   it('says when nothing is waiting, with no badge', async () => {
@@ -105,7 +157,7 @@ describe('notifications menu', () => {
     replies = [ok(answer([item('refunds', 2)]))];
     await act(() => vi.advanceTimersByTimeAsync(NOTIFICATIONS_REFRESH_MS));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('2'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (Refunds to review: 2)'));
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     act(() => {
       focusManager.setFocused(false);

@@ -78,13 +78,16 @@ test.describe('after login, back where the user was going', () => {
 });
 
 test.describe('notifications', () => {
-  test('the badge is the total, and each notification opens its list filtered to exactly that many records', async ({ page }) => {
+  test('the badge is the open critical alarms, the bell names every count, and each notification opens its list filtered to exactly that many records', async ({
+    page,
+  }) => {
     await openLanding(page);
     const { data } = await api<{ total: number; items: { id: string; count: number }[] }>(page, 'GET', '/tenant/user/notifications');
     expect(data.total).toBeGreaterThan(0);
-    const bell = page.getByRole('button', { name: `Notifications (${data.total} waiting)` });
+    const critical = data.items.find((i) => i.id === 'alarms.critical')!.count;
+    const bell = page.getByRole('button', { name: new RegExp(`^Notifications \\(Critical alarms: ${critical}, .*Refunds to review: \\d+`) });
     await expect(bell).toBeVisible();
-    await expect(page.getByTestId('notifications-badge')).toContainText(data.total > 99 ? '99+' : String(data.total));
+    await expect(page.getByTestId('notifications-badge')).toContainText(String(critical));
     for (const id of ['alarms.critical', 'refunds']) {
       const count = data.items.find((i) => i.id === id)!.count;
       expect(count, id).toBeGreaterThan(0);

@@ -3,7 +3,6 @@ import type en from '../../en/app/notifications';
 export default {
   title: 'الإشعارات',
   open: 'الإشعارات',
-  waiting: 'بانتظار المعالجة: %{count}',
   nothing_waiting: 'لا شيء بانتظار المعالجة',
   nothing_waiting_hint: 'لا توجد إنذارات مفتوحة ولا شيء للمراجعة حاليًا.',
   loading: 'جارٍ تحميل الإشعارات…',

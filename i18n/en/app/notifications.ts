@@ -1,7 +1,6 @@
 export default {
   title: 'Notifications',
   open: 'Notifications',
-  waiting: '%{count} waiting',
   nothing_waiting: 'Nothing waiting',
   nothing_waiting_hint: 'No open alarm and nothing to review right now.',
   loading: 'Loading the notifications…',

@@ -3,7 +3,6 @@ import type en from '../../en/app/notifications';
 export default {
   title: 'Centre de notifications',
   open: 'Voir les notifications',
-  waiting: '%{count} en attente',
   nothing_waiting: 'Rien en attente',
   nothing_waiting_hint: 'Aucune alarme ouverte et rien à examiner pour le moment.',
   loading: 'Chargement des notifications…',

@@ -3,7 +3,6 @@ import type en from '../../en/app/notifications';
 export default {
   title: '通知',
   open: '通知',
-  waiting: '%{count} 项待处理',
   nothing_waiting: '暂无待处理事项',
   nothing_waiting_hint: '目前没有未处理的告警，也没有待审核的事项。',
   loading: '正在加载通知…',
