@@ -19,7 +19,7 @@ export default defineResource({
   fields: {
     id: f.text({ readOnly: true }),
     // the resource whose collection held it (its base screen: `batteries`, also for a store screen's delete)
-    resource: f.text({ readOnly: true, filter: 'equal', display: 'resourceName' }),
+    resource: f.text({ readOnly: true, filter: 'equal', alwaysOn: true, display: 'resourceName' }),
     title: f.text({ readOnly: true, filter: 'search' }),
     deletedAt: f.datetime({ readOnly: true, filter: 'range' }),
     deletedBy: f.ref('sys-users', { readOnly: true, filter: 'equal' }),

@@ -8,10 +8,13 @@ import { RequireCode } from './RequireCode';
 // hand-written screens are lazy chunks too, like the generated ones
 const AreaTree = lazyComponent(() => import('./AreaTree').then((m) => m.AreaTree), { fallback: null });
 const AreaFolder = lazyComponent(() => import('./AreaFolder').then((m) => m.AreaFolder), { fallback: null });
+// the trash: the generated list with a Restore per row and no record pages (src/schema/trash/TrashList.tsx)
+const TrashList = lazyComponent(() => import('../schema/trash/TrashList').then((m) => m.TrashList));
 
 const areas = registry.byName('areas');
 
 export const OVERRIDES: Record<string, ScreenOverride> = {
+  trash: { list: TrashList },
   areas: {
     list: AreaTree,
     noEditRoute: true,

@@ -11,7 +11,7 @@ import { defaultColumns, type EnumFieldDef, type ResourceDef } from '../../../re
 import type { Registry } from '../../../resources/registry';
 import { enumLabel } from '../labels';
 import { useCellEnv } from './cellEnv';
-import { fieldText, type CellEnv } from './columns';
+import { fieldText, type CellEnv, type ListColumn } from './columns';
 
 /**
  * Which fields a card shows: the status (the workflow's, else a `status` enum, else the first enum
@@ -44,7 +44,16 @@ function EnumChip({ def, name, record, translate, end }: { def: ResourceDef; nam
   );
 }
 
-export function ListCards({ def, registry }: { def: ResourceDef; registry: Registry }) {
+export interface ListCardsProps {
+  def: ResourceDef;
+  registry: Registry;
+  /** The row's own actions (the trash's Restore), at the card's end. */
+  rowActions?: ListColumn;
+  /** The records have no page of their own: a card opens nothing. */
+  noRecordPage?: boolean;
+}
+
+export function ListCards({ def, registry, rowActions, noRecordPage }: ListCardsProps) {
   const env = useCellEnv(registry);
   const { status, figure, subtitle } = useMemo(() => cardFieldsOf(def), [def]);
   const text = (r: RaRecord, name: string) => fieldText(def, name, def.fields[name], r, env);
@@ -53,7 +62,8 @@ export function ListCards({ def, registry }: { def: ResourceDef; registry: Regis
   const chipFigure = figure !== undefined && def.fields[figure]?.kind === 'enum';
   return (
     <SimpleList
-      rowClick="show"
+      rowClick={noRecordPage ? false : 'show'}
+      rightIcon={rowActions ? (r: RaRecord) => rowActions.render(r, env) : undefined}
       primaryText={(r: RaRecord) =>
         chipFigure ? (
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -50,8 +50,8 @@ export interface ListTableProps {
   bulkActions?: ReactNode;
   /** Shown instead of the table when the page has no rows. */
   empty: ReactNode;
-  /** Opens a record's page (react-admin's navigate). */
-  open: (path: string) => void;
+  /** Opens a record's page (react-admin's navigate); none: the records have no page (the trash's entries), no row opens one. */
+  open?: (path: string) => void;
   /** The table's accessible name (the list's title). */
   label: string;
   /** As tall as its rows (a record page's related table of five), not a list page's scroll area. */
@@ -128,7 +128,8 @@ interface RowProps {
   selectable: boolean;
   selected: boolean;
   highlighted: boolean;
-  href: string;
+  /** The record's page; none when it has none. */
+  href?: string;
   onToggle?: (id: Identifier, event: MouseEvent) => void;
   onOpen: (href: string) => void;
   selectLabel: string;
@@ -143,7 +144,7 @@ const Row = memo(function Row({ record, index, columns, titleSource, env, select
     if (highlighted) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [highlighted]);
   const onClick = (e: MouseEvent) => {
-    if ((e.target as HTMLElement).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
+    if (!href || (e.target as HTMLElement).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
     onOpen(href);
   };
   return (
@@ -171,7 +172,7 @@ const Row = memo(function Row({ record, index, columns, titleSource, env, select
       )}
       {columns.map((c) => (
         <td key={c.source} className={c.align === 'right' ? 'SchemaTable-right' : undefined} style={{ minWidth: c.minWidth }}>
-          {c.source === titleSource ? (
+          {c.source === titleSource && href ? (
             <a className="SchemaCell-title" href={href}>
               {c.render(record, env) || `#${String(record.id)}`}
             </a>
@@ -237,7 +238,7 @@ function Body(props: Omit<ListTableProps, 'empty' | 'bulkActions' | 'label'> & {
   const [highlight] = useState(() => takeLastEdited(resource));
   const selected = useMemo(() => new Set(selectedIds.map(String)), [selectedIds]);
   const { start, end, rowHeight } = useVisibleRange(scroller, data.length);
-  const onOpen = useCallback((href: string) => open(href.slice(1)), [open]);
+  const onOpen = useCallback((href: string) => open?.(href.slice(1)), [open]);
   const selectLabel = translate('ra.action.select_row');
   return (
     <tbody>
@@ -253,7 +254,7 @@ function Body(props: Omit<ListTableProps, 'empty' | 'bulkActions' | 'label'> & {
           selectable={selectable}
           selected={selected.has(String(record.id))}
           highlighted={highlight !== undefined && String(record.id) === highlight}
-          href={showHref(resource, record.id)}
+          href={open ? showHref(resource, record.id) : undefined}
           onToggle={handleToggleItem}
           onOpen={onOpen}
           selectLabel={selectLabel}
@@ -298,7 +299,7 @@ function Table(props: ListTableProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const headerLabel = useCallback((c: ListColumn) => env.translate(c.label, { _: c.source }), [env]);
   return (
-    <TableRoot className={density === 'compact' ? 'SchemaTable-compact' : undefined}>
+    <TableRoot className={[density === 'compact' && 'SchemaTable-compact', !props.open && 'SchemaTable-noPages'].filter(Boolean).join(' ') || undefined}>
       {bulkActions}
       {/* the rows of the page, the header row included (a long page draws only the rows in view, each with its aria-rowindex) */}
       <div className="SchemaTable-scroll" ref={setScroller} tabIndex={-1} style={fitRows ? FIT_ROWS : undefined}>
@@ -317,7 +318,7 @@ export function ListTable(props: ListTableProps) {
       hasBulkActions={props.selectable}
       empty={props.empty}
       loading={<Loading columns={props.columns} selectable={props.selectable} />}
-      rowClick="show"
+      rowClick={props.open ? 'show' : false}
     >
       <Table {...props} />
     </DataTableBase>

@@ -57,7 +57,24 @@ function useRowsFirst() {
   useContentFirst(isPending && !error);
 }
 
-function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Registry; columns: readonly ListColumn[] }) {
+/** What a hand-written screen may add to a generated list (src/pages/overrides.tsx: the trash's). */
+export interface ListExtras {
+  /** The row's own actions, in a last column that is not the user's to choose (and at a card's end). */
+  rowActions?: ListColumn;
+  /** The records have no page of their own: no row opens one, no title links to one. */
+  noRecordPage?: boolean;
+  /** Shown when there is nothing at all to list (instead of react-admin's "No … yet"). */
+  empty?: ReactNode;
+}
+
+function ListPage({
+  def,
+  registry,
+  columns,
+  rowActions,
+  noRecordPage,
+  empty: emptyPage,
+}: { def: ResourceDef; registry: Registry; columns: readonly ListColumn[] } & ListExtras) {
   const { defaultTitle } = useListContext();
   const resource = routeName(def);
   const empty = useNoRecordsAtAll();
@@ -81,11 +98,11 @@ function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Regi
   const transitions = useAllowedTransitions(def);
   const selectable = canDelete || transitions.length > 0;
   const columnsShown = useMemo(
-    () => (transitions.length ? [...shown, transitionsColumn(def, registry, transitions)] : shown),
-    [shown, def, registry, transitions],
+    () => [...shown, ...(transitions.length ? [transitionsColumn(def, registry, transitions)] : []), ...(rowActions ? [rowActions] : [])],
+    [shown, def, registry, transitions, rowActions],
   );
   let content: ReactNode;
-  if (narrow) content = <ListCardsPart def={def} registry={registry} />;
+  if (narrow) content = <ListCardsPart def={def} registry={registry} rowActions={rowActions} noRecordPage={noRecordPage} />;
   else
     content = (
       <ListTable
@@ -97,7 +114,7 @@ function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Regi
         selectable={selectable}
         bulkActions={selectable ? <ListBulkActionsPart def={def} registry={registry} canDelete={canDelete} /> : undefined}
         empty={<ListNoRowsPart />}
-        open={open}
+        open={noRecordPage ? undefined : open}
         label={defaultTitle ?? resource}
       />
     );
@@ -105,7 +122,7 @@ function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Regi
     <Page className="list-page">
       <PageTitle>{defaultTitle}</PageTitle>
       {empty ? (
-        <ListEmptyPart />
+        (emptyPage ?? <ListEmptyPart />)
       ) : (
         <>
           <Toolbar>
@@ -119,7 +136,7 @@ function ListPage({ def, registry, columns }: { def: ResourceDef; registry: Regi
   );
 }
 
-export function ResourceList({ def, registry }: { def: ResourceDef; registry: Registry }) {
+export function ResourceList({ def, registry, ...extras }: { def: ResourceDef; registry: Registry } & ListExtras) {
   const location = useLocation();
   const positive = withPositivePageSize(location.search);
   const columns = useMemo(() => columnsOf(def), [def]);
@@ -136,7 +153,7 @@ export function ResourceList({ def, registry }: { def: ResourceDef; registry: Re
         exporter={false}
         authLoading={<Loading />}
       >
-        <ListPage def={def} registry={registry} columns={columns} />
+        <ListPage def={def} registry={registry} columns={columns} {...extras} />
       </ListBase>
     </RequireAccess>
   );

@@ -4,9 +4,8 @@
  * phone's card list (ListCards.tsx, loaded only on a narrow screen, where it is the content).
  */
 import { Suspense } from 'react';
-import type { ResourceDef } from '../../../resources/define';
-import type { Registry } from '../../../resources/registry';
 import { lazyComponent } from '../../lazyComponent';
+import type { ListCardsProps } from './ListCards';
 
 const toolbar = () => import('./ListToolbar');
 
@@ -19,7 +18,7 @@ export const ListNoRowsPart = lazyComponent(() => toolbar().then((m) => m.ListNo
 export const RowTransitionsPart = lazyComponent(() => import('../transitions/RowTransitions').then((m) => m.RowTransitions), { when: 'painted' });
 
 const ListCards = lazyComponent(() => import('./ListCards').then((m) => m.ListCards));
-export function ListCardsPart(props: { def: ResourceDef; registry: Registry }) {
+export function ListCardsPart(props: ListCardsProps) {
   return (
     <Suspense fallback={null}>
       <ListCards {...props} />

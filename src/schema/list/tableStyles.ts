@@ -52,6 +52,8 @@ export const TableRoot = styled('div')(({ theme }) => {
     '& .SchemaTable-right': { textAlign: 'end' },
     '& .SchemaTable-check': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
     '& tbody tr': { cursor: 'pointer', '&:hover': { backgroundColor: palette.action.hover } },
+    // records with no page of their own (the trash's entries): a row opens nothing
+    '&.SchemaTable-noPages tbody tr': { cursor: 'default' },
     '& tbody tr.SchemaTable-selected': {
       backgroundColor: alpha(palette.primary.main, palette.action.selectedOpacity),
       '&:hover': { backgroundColor: alpha(palette.primary.main, palette.action.selectedOpacity + palette.action.hoverOpacity) },
