@@ -70,12 +70,10 @@ export function NotificationsMenu() {
             // white on the darker red (the theme's contrast text for the error colour is dark, and faint on it); the dot in the warning colour
             sx={{
               '& .MuiBadge-badge': critical ? { bgcolor: 'error.dark', color: 'common.white' } : { bgcolor: 'warning.main' },
-              // right-to-left, the badge's corner is mirrored (left) but not its shift, which pushed it out over the next button
-              // (the theme's): shifted towards the left as well, it sits on the bell's top-left corner as it does on the top-right
-              ...(rtl && {
-                '& .MuiBadge-anchorOriginTopRightCircular': { transform: 'scale(1) translate(-50%, -50%)' },
-                '& .MuiBadge-anchorOriginTopRightCircular.MuiBadge-invisible': { transform: 'scale(0) translate(-50%, -50%)' },
-              }),
+              // right-to-left, the badge's corner is mirrored (left) but not its shift outwards, a CSS variable the right-to-left
+              // styles cannot turn round: it pushed the count out over the next button (the theme's). Shifted left, it sits on the bell's
+              // top-left corner as it does on the top-right (a transform written here would be turned round by those styles)
+              ...(rtl && { '& .MuiBadge-badge.MuiBadge-anchorOriginTopRightCircular': { '--Badge-translateX': '-50%' } }),
             }}
           >
             <NotificationsOutlined />
