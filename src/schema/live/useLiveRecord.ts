@@ -4,19 +4,28 @@
  * user types stays, and it is told instead (a newer version than the one it was built from), so it
  * may reload; the 412 still guards its save. A deleted record says so on both, until it is restored.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useEditContext, useShowContext } from 'react-admin';
 import { useLiveRefetch } from './useLiveList';
 import { recordTopic, useSubscribe } from './useSubscribe';
+
+/** How long the record page waits before it says its record was deleted: its own Delete leaves the page by then (no flash of the notice). */
+export const DELETED_NOTICE_DELAY_MS = 600;
 
 /** The record page (react-admin's show context): refetched on each change; whether it was deleted meanwhile. */
 export function useLiveShow(): { deleted: boolean } {
   const { resource, record, refetch } = useShowContext();
   const [deleted, setDeleted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const topic = resource && record ? recordTopic(resource, record.id) : undefined;
   useSubscribe(topic, (event) => {
-    if (event.type === 'deleted') setDeleted(true);
-    if (event.type === 'restored') setDeleted(false);
+    if (event.type === 'deleted') timer.current ??= setTimeout(() => setDeleted(true), DELETED_NOTICE_DELAY_MS);
+    if (event.type === 'restored') {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      setDeleted(false);
+    }
   });
   // a deleted record is not asked for (a 404 would leave the page)
   useLiveRefetch(topic, refetch, { accept: (event) => event.type === 'restored' || (event.type === 'updated' && !deleted) });
