@@ -1,7 +1,7 @@
 /**
  * One access function for the menu, the routes and the server. Pure: privileges in, yes/no out.
  */
-import { actionsOf, type ResourceDef } from './define';
+import { actionsOf, collectionOf, type ResourceDef } from './define';
 import { ADMIN_CODE } from './privilege-tree';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'transition' | 'action';
@@ -35,6 +35,20 @@ export function canAccess(privileges: ReadonlySet<string>, request: AccessReques
 }
 
 /** Whether the resource offers `action` at all, whoever asks (its schema's `actions`); the API answers 405 to one it does not. */
+/**
+ * Whether people write the records of `resource`'s collection through some screen (a create, an
+ * edit, a delete, a transition, a record action): the record page shows a history then. The logs,
+ * the trash and derived records (postings) are written by the server alone; theirs would stay empty.
+ */
+export function writtenByPeople(resource: ResourceDef, all: readonly ResourceDef[]): boolean {
+  const collection = collectionOf(resource);
+  return all.some(
+    (d) =>
+      collectionOf(d) === collection &&
+      (offers(d, 'create') || offers(d, 'edit') || offers(d, 'delete') || !!d.workflow || Object.keys(d.recordActions ?? {}).length > 0),
+  );
+}
+
 export function offers(resource: ResourceDef, action: Exclude<Action, 'transition'>): boolean {
   const actions = actionsOf(resource);
   if (action === 'create') return actions.create;

@@ -4,7 +4,7 @@ import { defineResource, f } from '../../resources/define';
 import { buildRegistry, SchemaError } from '../../resources/registry';
 import { LEDGER_FIELDS } from '../../resources/declaration-checks';
 import { validateRecord } from '../../resources/validate';
-import { canAccess } from '../../resources/access';
+import { canAccess, writtenByPeople } from '../../resources/access';
 import { csvRows, exportFileName, fetchAll, toCsv } from '../../src/schema/list/csvExport';
 import { fieldsIn, formValidator } from '../../src/schema/fields';
 import { registry } from '../../src/schema/registry';
@@ -164,6 +164,13 @@ describe('access', () => {
     expect(canAccess(new Set(['RESOURCE_ADMIN', refunds.privilege]), { resource: refunds, action: 'transition', transition: 'nope' })).toBe(false);
     const logs = registry.byName('audit-logs')!;
     expect(canAccess(new Set(['RESOURCE_ADMIN', logs.privilege]), { resource: logs, action: 'create' })).toBe(false);
+  });
+  it('a record has a history to show when people write its collection through some screen', () => {
+    const by = (name: string) => writtenByPeople(registry.byName(name)!, registry.all);
+    // the server alone writes the logs, the trash and the ledger's postings
+    expect(['audit-logs', 'error-logs', 'signin-logs', 'trash', 'account-postings'].filter(by)).toEqual([]);
+    // a store screen writes nothing itself, but its records are the company's, which people edit
+    expect(['batteries', 'store-batteries', 'store-consumers', 'refund-orders', 'consumer-accounts'].every(by)).toBe(true);
   });
 });
 

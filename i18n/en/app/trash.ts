@@ -11,4 +11,5 @@ export default {
   restore_gone: 'Cannot restore: it is no longer in the trash (restored already, or purged).',
   empty: 'The trash is empty',
   empty_hint: 'Deleted records come here, and can be restored from here until they are purged.',
+  open_blockers: 'Open %{count} %{name}',
 };

@@ -12,4 +12,5 @@ export default {
   restore_gone: 'Restauration impossible : il n’est plus dans la corbeille (déjà restauré, ou purgé).',
   empty: 'La corbeille est vide',
   empty_hint: 'Les enregistrements supprimés arrivent ici et peuvent en être restaurés jusqu’à leur purge.',
+  open_blockers: 'Ouvrir %{count} %{name}',
 } satisfies typeof en;

@@ -12,4 +12,5 @@ export default {
   restore_gone: '无法恢复：它已不在回收站中（已被恢复或已清除）。',
   empty: '回收站是空的',
   empty_hint: '删除的记录会放到这里，在被清除之前都可以从这里恢复。',
+  open_blockers: '查看 %{count} 条%{name}',
 } satisfies typeof en;

@@ -39,6 +39,7 @@ import { DensityToggle } from './DensityToggle';
 import { ExportButton } from './ExportButton';
 import { BulkTransitions } from '../transitions/BulkTransitions';
 import { useDeletedNotice } from '../trash/undoDelete';
+import { useBlockedNotice } from '../trash/blockedDelete';
 
 /** A list's filter inputs: the full-text search, then each filterable field's. */
 export function filtersOf(def: ResourceDef, registry: Registry): ReactElement[] {
@@ -146,8 +147,9 @@ export function ListPagination({ def }: { def: ResourceDef }) {
 }
 
 /** Deletes the selected rows (after a confirmation, pessimistic: a refused delete says why), then a notice with Undo. */
-function BulkDeleteWithUndo({ def }: { def: ResourceDef }) {
-  const { onUnselectItems } = useListContext();
+function BulkDeleteWithUndo({ def, registry }: { def: ResourceDef; registry: Registry }) {
+  const { onUnselectItems, selectedIds } = useListContext();
+  const blocked = useBlockedNotice(registry);
   const deleted = useDeletedNotice();
   return (
     <BulkDeleteButton
@@ -157,6 +159,8 @@ function BulkDeleteWithUndo({ def }: { def: ResourceDef }) {
           deleted(def, done ?? ids ?? []);
           onUnselectItems(true);
         },
+        // what still refers to a record: the notice links to those records (filtered by it when one was selected)
+        onError: (error) => blocked(error, selectedIds.length === 1 ? selectedIds[0] : undefined),
       }}
     />
   );
@@ -167,7 +171,7 @@ export function ListBulkActions({ def, registry, canDelete }: { def: ResourceDef
   return (
     <BulkActionsToolbar>
       <BulkTransitions def={def} registry={registry} />
-      {canDelete && <BulkDeleteWithUndo def={def} />}
+      {canDelete && <BulkDeleteWithUndo def={def} registry={registry} />}
     </BulkActionsToolbar>
   );
 }

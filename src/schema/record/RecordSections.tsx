@@ -69,7 +69,7 @@ interface SectionsProps {
   def: ResourceDef;
   sections: readonly LaidOutSection[];
   registry: Registry;
-  /** The record's history (RecordHistory): the last tab, or the foot of the page. */
+  /** The record's history (RecordHistory): the last tab, or the foot of the page; none (undefined) for records only the server writes. */
   history: ReactNode;
 }
 
@@ -96,7 +96,14 @@ function TabbedSections({ def, sections, registry, history }: SectionsProps) {
           {sections.map((s, i) => (
             <Tab key={s.name ?? '_more'} label={label(s)} id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`} />
           ))}
-          <Tab key={HISTORY_TAB} label={translate('app.schema.history')} id={`${id}-tab-${sections.length}`} aria-controls={`${id}-panel-${sections.length}`} />
+          {history !== undefined && (
+            <Tab
+              key={HISTORY_TAB}
+              label={translate('app.schema.history')}
+              id={`${id}-tab-${sections.length}`}
+              aria-controls={`${id}-panel-${sections.length}`}
+            />
+          )}
         </Tabs>
       </Box>
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>

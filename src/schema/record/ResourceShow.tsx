@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext, useRedirect, useUnselect } from 'react-admin';
 import { actionsOf, type ResourceDef } from '../../../resources/define';
+import { writtenByPeople } from '../../../resources/access';
 import { routeName, type Registry } from '../../../resources/registry';
 import { RequireAccess } from '../RequireAccess';
 import { TransitionButtons } from '../transitions/TransitionButtons';
@@ -14,12 +15,14 @@ import { recordPageLayout } from './recordPage';
 import { RecordHistory } from './RecordHistory';
 import { LiveShowNotice } from '../live/LiveRecordNotice';
 import { useDeletedNotice } from '../trash/undoDelete';
+import { useBlockedNotice } from '../trash/blockedDelete';
 // found fresh when the app's start asked for it (src/firstScreen/prefetchFirstRecord.ts)
 import { PREFETCHED_FRESH } from '../../firstScreen/prefetched';
 
 /** Delete (after a confirmation, pessimistic: a refused delete says why, in words), then the list and a notice with Undo. */
-function DeleteWithUndo({ def }: { def: ResourceDef }) {
+function DeleteWithUndo({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const record = useRecordContext();
+  const blocked = useBlockedNotice(registry);
   const resource = routeName(def);
   const deleted = useDeletedNotice();
   const redirect = useRedirect();
@@ -36,6 +39,8 @@ function DeleteWithUndo({ def }: { def: ResourceDef }) {
           unselect([id], true);
           redirect('list', resource);
         },
+        // what still refers to it, in words, with links to those records
+        onError: (error) => blocked(error, record?.id),
       }}
     />
   );
@@ -50,7 +55,7 @@ function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }
       </RecordConnectionsProvider>
       <RecordActions def={def} registry={registry} />
       {a.edit && <EditButton />}
-      {a.delete && <DeleteWithUndo def={def} />}
+      {a.delete && <DeleteWithUndo def={def} registry={registry} />}
     </TopToolbar>
   );
 }
@@ -68,8 +73,13 @@ export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Re
         <LiveShowNotice />
         <RecordConnectionsProvider>
           <RecordHeader def={def} registry={registry} chips={header.chips} figures={header.figures} />
-          {/* the history: the last tab when the sections are tabs (drawn when chosen), else the foot of the page */}
-          <RecordSections def={def} sections={sections} registry={registry} history={<RecordHistory def={def} />} />
+          {/* the history: the last tab when the sections are tabs (drawn when chosen), else the foot of the page; none for what only the server writes (a log entry) */}
+          <RecordSections
+            def={def}
+            sections={sections}
+            registry={registry}
+            history={writtenByPeople(def, registry.all) ? <RecordHistory def={def} /> : undefined}
+          />
         </RecordConnectionsProvider>
       </Show>
     </RequireAccess>

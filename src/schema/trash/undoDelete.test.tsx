@@ -106,6 +106,19 @@ describe('undo after a delete', () => {
     expect(within(screen.getByRole('alert')).queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
+  it('links a refused delete to the records that still refer to it: their list filtered to this record', async () => {
+    const refusal = 'Cannot delete: 4 Vehicles (Battery) still refer to it. Change or delete those first.';
+    const blockers = [{ resource: 'vehicles', field: 'batteryId', count: 4, ids: ['11', '12', '13', '14'] }];
+    setup(`/${RESOURCE}/7/show`, { delete: vi.fn(async () => Promise.reject(new HttpError(refusal, 409, { blockers }))) });
+    await screen.findAllByText('BAT0007');
+    await deleteFromPage();
+    const alert = await notice();
+    expect(alert).toHaveTextContent(refusal);
+    const link = within(alert).getByRole('link', { name: /Open 4/ });
+    const vehicles = registry.byName('vehicles')!;
+    expect(link.getAttribute('href')).toBe(`/${routeName(vehicles)}?filter=${encodeURIComponent(JSON.stringify({ batteryId: '7' }))}`);
+  });
+
   it('says which field clashes when the record cannot come back', async () => {
     const restore = vi.fn(async () => Promise.reject(new HttpError('taken', 409, { field: 'sn', code: 409 })));
     setup(`/${RESOURCE}/7/show`, { restore });
