@@ -10,6 +10,7 @@ import type { Registry } from '../../resources/registry';
 import { maskedFields, maskValue } from '../../resources/mask';
 import { hiddenFields, ruleErrors } from '../../resources/rules';
 import { isEmpty, validateRecord } from '../../resources/validate';
+import { valueType } from '../db/expressions';
 import { createDefaults, isWritable, serverDefaults, writableFields, type Mode } from '../../resources/writes';
 import { ApiError, badRequest, conflict, forbidden } from '../envelope';
 import { say } from '../messages';
@@ -78,8 +79,11 @@ function shape(def: ResourceDef, clean: Row, mode: Mode, scope: Scope | undefine
     if (!isEmpty(clean[name])) clean[`${name}Hash`] = hashPassword(String(clean[name]), bcryptRounds);
     delete clean[name];
   }
-  // an empty value (null, '', a blank the validator skipped as empty: resources/validate.ts `isEmpty`) removes the field; a blank is never kept unchecked
-  for (const [k, v] of Object.entries(clean)) if (v === null || (typeof v === 'string' && isEmpty(v))) clean[k] = undefined;
+  // an empty value (null, '', a blank or an empty list the validator skipped as empty: resources/validate.ts `isEmpty`) removes the field;
+  // nothing is kept unchecked (an empty list stays only where the field holds a list: `[]` in a number was a 500 on PostgreSQL, whose index reads it as one)
+  for (const [k, v] of Object.entries(clean))
+    if (v === null || (typeof v === 'string' && isEmpty(v)) || (Array.isArray(v) && v.length === 0 && valueType(def.fields[k]) !== 'list'))
+      clean[k] = undefined;
 }
 
 export interface PrepareContext {

@@ -76,6 +76,16 @@ describe('one, create, update, delete', () => {
     expect(ok.body.data.businessHours).toBe('08:00-21:00');
     expect(s.readData().stores.some((x: { sn: string }) => x.sn === 'MD99001')).toBe(true);
   });
+  it('an empty list sent for a field that holds no list clears it, like null (PostgreSQL answered 500: its index read [] as a number)', async () => {
+    const [c] = (await s.call('GET', `${API}/commodities?size=1`, { token: admin })).body.data.data as Record<string, unknown>[];
+    const r = await s.call('PATCH', `${API}/commodities/${String(c.id)}`, { token: admin, body: { days: [] } });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.data).not.toHaveProperty('days');
+    // a required one is refused as empty
+    expect((await s.call('PATCH', `${API}/commodities/${String(c.id)}`, { token: admin, body: { price: [] } })).body.data.errors).toEqual({
+      price: 'app.validation.required',
+    });
+  });
   it('422 with per-field messages for missing and malformed fields', async () => {
     const r = await s.call('POST', `${API}/stores`, { token: admin, body: { sn: 'X1', phone: '123', location: { lng: 500, lat: 1 } } });
     expect(r.status).toBe(422);
