@@ -87,6 +87,8 @@ test('the audit log finds a battery’s edit by its serial number and reads the 
   await useLocale(page, 'en');
   await page.goto('/#/apps/system/log-sensitive');
   await page.getByRole('textbox', { name: 'Search' }).first().fill(String(sn));
+  // the search applied (react-admin puts it in the address once its debounce has run): a later one would bring the page back to the list
+  await expect(page).toHaveURL(new RegExp(String(sn)));
   const row = page
     .getByRole('row')
     .filter({ hasText: 'Edit' })
