@@ -214,18 +214,17 @@ export class RecordService {
       await applyPosting(def, this.registry, tx, created, origin, caller.user);
       await tx.insert(collection, created);
       await settleOrder(def, this.registry, tx, created, origin, caller.user);
-      await logAudit(tx, origin, caller.user, {
-        resource: def.name,
-        action: 'create',
-        recordId: String(created.id),
-        title: recordTitle(def, created),
-        data: maskRow(def, present(def, created)),
-      });
+      await this.audit(tx, acting, def, 'create', created, { data: maskRow(def, present(def, created)) });
       // a record action's mark on the record it ran on, in the same transaction
       await also?.(tx, created);
       return created;
     });
     return shown(def, row);
+  }
+
+  /** The audit log's entry of a write of `row` (its id and what it is called), by whoever acts. */
+  private audit(tx: Records, acting: Acting, def: ResourceDef, action: string, row: Row, values: { previousData?: unknown; data?: unknown }) {
+    return logAudit(tx, acting.origin, acting.caller.user, { resource: def.name, action, recordId: String(row.id), title: recordTitle(def, row), ...values });
   }
 
   private context(def: ResourceDef, caller: Caller, tx: Records) {
@@ -254,19 +253,13 @@ export class RecordService {
       const source = await this.find(def, acting.caller, id, tx);
       await this.ensureFresh(def, acting, source, tx);
       await tx.update(collectionOf(def), id, bumped(source));
-      await logAudit(tx, acting.origin, acting.caller.user, {
-        resource: def.name,
-        action: `action:${name}`,
-        recordId: id,
-        title: recordTitle(def, source),
-        data: { created: { resource: target.name, id: String(created.id) } },
-      });
+      await this.audit(tx, acting, def, `action:${name}`, source, { data: { created: { resource: target.name, id: String(created.id) } } });
     });
   }
 
   /** PUT (`update`: replaces what a client may write) or PATCH (`patch`: the fields sent). */
   async update(def: ResourceDef, acting: Acting, id: string, values: Row, mode: Extract<Mode, 'update' | 'patch'>): Promise<Row> {
-    const { caller, origin } = acting;
+    const { caller } = acting;
     this.authorize(def, caller, 'edit');
     // read, checked and written in one transaction: a change made meanwhile is not overwritten unseen
     const row = await this.records.transaction(async (tx) => {
@@ -282,13 +275,7 @@ export class RecordService {
       }
       if ('updatedAt' in def.fields) after.updatedAt = new Date().toISOString();
       await tx.update(collectionOf(def), String(after.id), after);
-      await logAudit(tx, origin, caller.user, {
-        resource: def.name,
-        action: 'update',
-        recordId: String(after.id),
-        title: recordTitle(def, after),
-        ...this.audited(def, before, after),
-      });
+      await this.audit(tx, acting, def, 'update', after, this.audited(def, before, after));
       return after;
     });
     return shown(def, row);
@@ -296,7 +283,7 @@ export class RecordService {
 
   /** Moves the record to the trash (CONTRACT §2.5), unless records still refer to it (409 naming them). */
   async remove(def: ResourceDef, acting: Acting, id: string): Promise<Row> {
-    const { caller, origin } = acting;
+    const { caller } = acting;
     this.authorize(def, caller, 'delete');
     const row = await this.records.transaction(async (tx) => {
       const gone = await this.find(def, caller, id, tx);
@@ -313,13 +300,7 @@ export class RecordService {
       await tx.remove(TRASH, String(entry.id));
       await tx.insert(TRASH, entry);
       await tx.remove(collectionOf(def), String(gone.id));
-      await logAudit(tx, origin, caller.user, {
-        resource: def.name,
-        action: 'delete',
-        recordId: String(gone.id),
-        title: recordTitle(def, gone),
-        previousData: maskRow(def, present(def, gone)),
-      });
+      await this.audit(tx, acting, def, 'delete', gone, { previousData: maskRow(def, present(def, gone)) });
       return gone;
     });
     return present(def, row);
@@ -331,7 +312,7 @@ export class RecordService {
    * values was taken meanwhile.
    */
   async restore(def: ResourceDef, acting: Acting, id: string): Promise<Row> {
-    const { caller, origin } = acting;
+    const { caller } = acting;
     this.authorize(def, caller, 'delete');
     const base = trashResourceOf(this.registry, def);
     const row = await this.records.transaction(async (tx) => {
@@ -343,13 +324,7 @@ export class RecordService {
       const back = bumped(stored);
       await tx.remove(TRASH, String(entry.id));
       await tx.insert(collectionOf(def), back, 'restored');
-      await logAudit(tx, origin, caller.user, {
-        resource: def.name,
-        action: 'restore',
-        recordId: String(back.id),
-        title: recordTitle(def, back),
-        data: maskRow(def, present(def, back)),
-      });
+      await this.audit(tx, acting, def, 'restore', back, { data: maskRow(def, present(def, back)) });
       return back;
     });
     return shown(def, row);
@@ -413,13 +388,7 @@ export class RecordService {
       await tx.update(collectionOf(def), String(after.id), after);
       await applyTransitionPosting(def, t, this.registry, tx, after, origin, caller.user);
       await settleOrder(def, this.registry, tx, after, origin, caller.user);
-      await logAudit(tx, origin, caller.user, {
-        resource: def.name,
-        action: `transition:${name}`,
-        recordId: String(after.id),
-        title: recordTitle(def, after),
-        ...this.audited(def, before, after),
-      });
+      await this.audit(tx, acting, def, `transition:${name}`, after, this.audited(def, before, after));
       return after;
     });
     return shown(def, row);

@@ -33,8 +33,8 @@ export function trashEntry(base: ResourceDef, via: ResourceDef, row: Row, userId
   };
 }
 
-/** A trash entry as `GET /trash` lists it: by its record's id. */
-export const listedEntry = (entry: Row): Row => ({ ...entry, id: String(entry.recordId ?? String(entry.id).replace(/^[^:]*:/, '')) });
+/** A trash entry as `GET /trash` lists it: by its record's id (its own id without the `<resource>:` before it). */
+export const listedEntry = (entry: Row): Row => ({ ...entry, id: String(entry.id).replace(/^[^:]*:/, '') });
 
 /** The stored record an entry holds. */
 export const recordOf = (entry: Row): Row => (entry.record && typeof entry.record === 'object' ? (entry.record as Row) : {});
