@@ -2,6 +2,7 @@
 // `node scripts/test.mjs api e2e`: the stages whose names start with the words given.
 // Stops at the first failing stage; prints each stage's time as it ends and all of them, with the
 // total, at the end (docs/testing.md: what each stage proves).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -42,19 +43,53 @@ const only = args.filter((a) => !a.startsWith('--'));
 const chosen = stages.filter((s) => (!quick || s.quick) && (!only.length || only.some((o) => s.name.startsWith(o))));
 
 /**
- * better-sqlite3 is native, compiled from source where its prebuilt binary cannot be downloaded (80 s
- * on one core). Installed without its build (`npm ci --ignore-scripts`, as CI does), it is built
- * here, beside the static checks and unit tests, which open no database; the first stage that does
- * waits for it.
+ * better-sqlite3 is native. Its install script (`prebuild-install || node-gyp rebuild`) first looks for
+ * its prebuilt binary in npm's cache (`~/.npm/_prebuilds`, where a download is kept), then downloads
+ * it, and only then compiles from source (80 s on one core). Installed without its build (`npm ci
+ * --ignore-scripts`, as CI does), it is built here, beside the static checks and unit tests, which
+ * open no database; the first stage that does waits for it. Where the download is unreachable (this
+ * machine), a binary compiled here is put in that cache under the download's name, as the download
+ * would have been: the next install of the same version for the same Node finds it there.
  */
 function sqliteBinding() {
   const dir = path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json'));
-  if (fs.existsSync(path.join(dir, 'build', 'Release', 'better_sqlite3.node'))) return undefined;
-  console.log('better-sqlite3 has no native build yet: building it beside the first stages');
+  const binary = path.join('build', 'Release', 'better_sqlite3.node');
+  if (fs.existsSync(path.join(dir, binary))) return undefined;
+  console.log('better-sqlite3 has no native build yet: installing it beside the first stages');
   const started = Date.now();
+  const cached = prebuildCacheFile(dir);
+  const wasCached = cached !== undefined && fs.existsSync(cached);
   return run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['rebuild', 'better-sqlite3'], {}, { buffer: true })
     .then((code) => (code === 0 ? run(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:').close()"]) : code))
-    .then((code) => ({ code, ms: Date.now() - started }));
+    .then((code) => {
+      if (code === 0 && cached && !wasCached) keepInPrebuildCache(dir, binary, cached);
+      console.log(`better-sqlite3: ${wasCached ? `the binary from npm's cache (${cached})` : 'compiled from source'}`);
+      return { code, ms: Date.now() - started };
+    });
+}
+
+/** The file prebuild-install looks for in npm's cache for this version, Node and platform (its own functions say where). */
+function prebuildCacheFile(dir) {
+  const script =
+    "const u = require('prebuild-install/util'); const pkg = require('./package.json'); const rc = require('prebuild-install/rc')(pkg);" +
+    'process.stdout.write(u.cachedPrebuild(u.getDownloadUrl({ ...rc, pkg })))';
+  try {
+    return execFileSync(process.execPath, ['-e', script], { cwd: dir, encoding: 'utf8' }) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The compiled binary packed as its release is (`build/Release/better_sqlite3.node` in a .tar.gz), written whole or not at all. */
+function keepInPrebuildCache(dir, binary, file) {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    execFileSync('tar', ['-czf', partial, '-C', dir, binary]);
+    fs.renameSync(partial, file);
+  } catch (error) {
+    console.log(`better-sqlite3: not kept in npm's cache (${error.message})`);
+  }
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -68,7 +103,7 @@ for (const stage of chosen) {
   if (stage.database && nativeBuild) {
     const { code, ms } = await nativeBuild;
     nativeBuild = undefined;
-    times.push(['better-sqlite3 native build (beside the stages before)', ms, code]);
+    times.push(["better-sqlite3's native module (npm's cache, else compiled; beside the stages before)", ms, code]);
     if (code !== 0) {
       console.log(`=== better-sqlite3's native build FAILED (exit ${code}): no test can open a database`);
       failed = code;
