@@ -12,7 +12,8 @@ import { DEFAULT_LOCALE } from './locales';
 import type { LocaleCode } from './types';
 
 export type ServerMessageKey = keyof typeof en;
-export type ServerMessageParams = Readonly<Record<string, string | number>>;
+/** A placeholder's value: text as it is, or a message of its own rendered in the same language (a right's name in words). */
+export type ServerMessageParams = Readonly<Record<string, string | number | ServerText>>;
 
 export interface ServerText {
   readonly key: ServerMessageKey;
@@ -27,7 +28,11 @@ export const say = (key: ServerMessageKey, params?: ServerMessageParams): Server
 /** The message in `locale`; a placeholder without a value stays as written. */
 export function renderServerText(text: ServerText, locale: LocaleCode): string {
   const template = SERVER_MESSAGES[locale][text.key] ?? en[text.key];
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (text.params && Object.hasOwn(text.params, name) ? String(text.params[name]) : whole));
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => {
+    if (!text.params || !Object.hasOwn(text.params, name)) return whole;
+    const value = text.params[name];
+    return typeof value === 'object' ? renderServerText(value, locale) : String(value);
+  });
 }
 
 /** Language subtags (lower case) of each locale. */

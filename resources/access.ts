@@ -3,6 +3,7 @@
  */
 import { actionsOf, collectionOf, type ResourceDef } from './define';
 import { ADMIN_CODE } from './privilege-tree';
+import { holdsRight, rightCode, type RightKind } from './rights';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'transition' | 'action';
 
@@ -15,26 +16,61 @@ export interface AccessRequest {
   readonly resourceNamed?: (name: string) => ResourceDef | undefined;
 }
 
-/** Whether a holder of `privileges` may perform `request`. */
-export function canAccess(privileges: ReadonlySet<string>, request: AccessRequest): boolean {
-  if (!privileges.has(ADMIN_CODE)) return false;
-  const { resource, action } = request;
-  if (!privileges.has(resource.privilege)) return false;
-  if (action === 'transition') {
-    const t = request.transition ? resource.workflow?.transitions[request.transition] : undefined;
-    if (!t) return false;
-    return !t.privilege || privileges.has(t.privilege);
+/** The right a request needs (rights.ts): reading for a list, a record or an export; each write, transition and record action its own. */
+export function rightFor(request: AccessRequest): { kind: RightKind; name?: string } {
+  switch (request.action) {
+    case 'create':
+      return { kind: 'create' };
+    case 'edit':
+      return { kind: 'update' };
+    case 'delete':
+      return { kind: 'delete' };
+    case 'transition':
+      return { kind: 'transition', name: request.transition ?? '' };
+    case 'action':
+      return { kind: 'action', name: request.transition ?? '' };
+    default:
+      return { kind: 'read' };
   }
-  if (action === 'action') {
-    // a record action: the record is the caller's to see, and the action's code (else the created resource's) is held
-    const a = request.transition ? resource.recordActions?.[request.transition] : undefined;
-    const target = a && request.resourceNamed?.(a.creates);
-    return !!target && offers(target, 'create') && privileges.has(a.privilege ?? target.privilege);
-  }
-  return offers(resource, action);
 }
 
-/** Whether the resource offers `action` at all, whoever asks (its schema's `actions`); the API answers 405 to one it does not. */
+/**
+ * The code a holder of `privileges` lacks for `request` (the right's own, or the one a transition or
+ * record action declares besides it), or `undefined` when the request is allowed or cannot be made
+ * at all (an operation the resource does not offer, a transition it does not have: no right would do).
+ */
+export function missingRight(privileges: ReadonlySet<string>, request: AccessRequest): string | undefined {
+  if (!privileges.has(ADMIN_CODE)) return ADMIN_CODE;
+  const { resource } = request;
+  const { kind, name } = rightFor(request);
+  if (!holdsRight(privileges, resource, kind, name)) return rightCode(resource.privilege, kind, name);
+  if (request.action === 'transition') {
+    const t = name ? resource.workflow?.transitions[name] : undefined;
+    return t?.privilege && !privileges.has(t.privilege) ? t.privilege : undefined;
+  }
+  if (request.action === 'action') {
+    // a record action also needs its own code when it declares one, else the right to create what it creates
+    const a = name ? resource.recordActions?.[name] : undefined;
+    const target = a && request.resourceNamed?.(a.creates);
+    if (a?.privilege) return privileges.has(a.privilege) ? undefined : a.privilege;
+    return target && !holdsRight(privileges, target, 'create') ? rightCode(target.privilege, 'create') : undefined;
+  }
+  return undefined;
+}
+
+/** Whether a holder of `privileges` may perform `request`: the resource offers it, and every right it needs is held. */
+export function canAccess(privileges: ReadonlySet<string>, request: AccessRequest): boolean {
+  const { resource, action } = request;
+  if (action === 'transition') {
+    if (!request.transition || !Object.hasOwn(resource.workflow?.transitions ?? {}, request.transition)) return false;
+  } else if (action === 'action') {
+    const a = request.transition && Object.hasOwn(resource.recordActions ?? {}, request.transition) ? resource.recordActions?.[request.transition] : undefined;
+    const target = a && request.resourceNamed?.(a.creates);
+    if (!target || !offers(target, 'create')) return false;
+  } else if (!offers(resource, action)) return false;
+  return missingRight(privileges, request) === undefined;
+}
+
 /**
  * Whether people write the records of `resource`'s collection through some screen (a create, an
  * edit, a delete, a transition, a record action): the record page shows a history then. The logs,
@@ -49,6 +85,7 @@ export function writtenByPeople(resource: ResourceDef, all: readonly ResourceDef
   );
 }
 
+/** Whether the resource offers `action` at all, whoever asks (its schema's `actions`); the API answers 405 to one it does not. */
 export function offers(resource: ResourceDef, action: Exclude<Action, 'transition'>): boolean {
   const actions = actionsOf(resource);
   if (action === 'create') return actions.create;

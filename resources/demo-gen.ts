@@ -3,6 +3,7 @@
  * the record being built, so the same schema always yields the same database.
  */
 
+import type { Registry } from './registry';
 import type { ResourceDef } from './define';
 
 export interface GenContext {
@@ -199,8 +200,8 @@ export interface DemoDef {
   readonly resource: string;
   /** Records generated (after `rows`, if given): a number, or one worked out from the collections generated before (a refund per order that has one). */
   readonly count: number | ((db: GenContext['db']) => number);
-  /** Fixed records placed first (the demo accounts); fields they omit are generated. */
-  readonly rows?: (g: Gen) => readonly Record<string, unknown>[];
+  /** Fixed records placed first (the demo accounts); fields they omit are generated. The registry: what the schemas declare (the privilege tree). */
+  readonly rows?: (g: Gen, registry: Registry) => readonly Record<string, unknown>[];
   /** Field → its generator. */
   readonly fields?: Readonly<Record<string, DemoGen>>;
   /**

@@ -7,6 +7,8 @@ import { checkConnectedDeclarations } from './declaration-checks';
 import { computedProblems } from './computed';
 import { ruleProblems } from './rules';
 import { isWritable } from './writes';
+import { rightsByCode, treeWithRights } from './rights';
+import { storeScopeOf } from './scope';
 import { ADMIN_CODE, PRIVILEGE_TREE, codesOf, isPrivilegeCode as isTreeCode, treeWith, type DeclaredCode, type PrivilegeNode } from './privilege-tree';
 
 /** Whether a code is in the tree being built (the spec's, with the codes run-time declarations bring). */
@@ -96,7 +98,14 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
   need('title', def.title);
   def.search?.forEach((s) => need('search', s));
   if (def.defaultSort) need('defaultSort', def.defaultSort.field);
-  if (def.scope) need('scope', def.scope.field);
+  if (def.scope) {
+    need('scope', def.scope.store);
+    try {
+      storeScopeOf(def, (n) => byName.get(n));
+    } catch (error) {
+      throw new SchemaError(`\`${def.name}\`: ${(error as Error).message}`);
+    }
+  }
   for (const c of def.list?.columns ?? []) {
     need('list.columns', c);
     if (!isShownIn(def.fields[c], 'list')) throw new SchemaError(`\`${def.name}\`: list column \`${c}\` is not shown in lists (add 'list' to its views)`);
@@ -106,7 +115,7 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
   if (actionsOf(def).create)
     for (const [name, field] of Object.entries(def.fields)) {
       const setByServer =
-        field.kind === 'id' || name === def.workflow?.field || name === def.scope?.field || field.default !== undefined || !!field.number || !!field.stamp;
+        field.kind === 'id' || name === def.workflow?.field || name === def.scope?.store || field.default !== undefined || !!field.number || !!field.stamp;
       if (field.required && !setByServer && !isWritable(field, 'create'))
         throw new SchemaError(
           `field \`${name}\` of \`${def.name}\`: required, but a create cannot give it a value — add 'create' to its views, give it a \`default\`, or drop \`required\``,
@@ -364,7 +373,8 @@ export function buildRegistry(defs: readonly ResourceDef[], options: RegistryOpt
         );
       declaredCodes.push({ code: d.privilege, parent: sectionCode(d) });
     }
-  const privilegeTree = treeWith(PRIVILEGE_TREE, declaredCodes);
+  // the tree's codes, the declared resources' codes, and under each resource's code its rights (rights.ts)
+  const privilegeTree = treeWithRights(treeWith(PRIVILEGE_TREE, declaredCodes), rightsByCode(defs));
   const privilegeCodes = codesOf(privilegeTree);
   const codeSet = new Set(privilegeCodes);
   return registryOf(defs, declaredNames, privilegeTree, privilegeCodes, (code) => codeSet.has(code));

@@ -35,6 +35,7 @@ import { hashedAssets } from './static-assets';
 import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security';
 import type { Records } from './db/records';
 import { openStorage } from './storage';
+import { ensurePrivilegeRecords } from './rights';
 import { Tokens, bearerToken } from './tokens';
 import { sessionVersion } from './sessions';
 import type { Demos } from './seed';
@@ -77,6 +78,8 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
     await storage.prepare(next);
     registry.replace(next);
   }
+  // a privilege record for every code of the tree: the rights of a database seeded before they existed, a declaration's
+  await ensurePrivilegeRecords(records, registry.snapshot);
   const sync = await declarationsSync(registry, records, storage.prepare);
   const tokens = new Tokens(storage.secret, config.tokenTtlSeconds, (userId) => sessionVersion(records, userId));
   // live events (CONTRACT §2.5): every committed write told to the streams that may hear of it, on every process of the database

@@ -13,9 +13,9 @@ import type { DbState, Row } from './row';
 /** The demo files by resource name (server/load-registry.ts `loadDemos`). */
 export type Demos = ReadonlyMap<string, DemoDef>;
 
-function generateResource(def: ResourceDef, demo: DemoDef | undefined, db: Record<string, Row[]>, rounds: number): Row[] {
+function generateResource(registry: Registry, def: ResourceDef, demo: DemoDef | undefined, db: Record<string, Row[]>, rounds: number): Row[] {
   const g = new Gen(`demo:${def.name}`);
-  const fixed = demo?.rows?.(g) ?? [];
+  const fixed = demo?.rows?.(g, registry) ?? [];
   const count = demo?.count ?? 0;
   const total = fixed.length + (typeof count === 'function' ? count(db) : count);
   const gens = demo?.fields ?? {};
@@ -99,7 +99,7 @@ export function generateResourceData(registry: Registry, demos: Demos, rounds = 
   const wrong = demoProblems(registry, demos);
   if (wrong.length) throw new Error(`Demo files that do not match their schemas:\n${wrong.join('\n')}`);
   const db: Record<string, Row[]> = {};
-  for (const def of registry.generationOrder) db[collectionOf(def)] = generateResource(def, demos.get(def.name), db, rounds);
+  for (const def of registry.generationOrder) db[collectionOf(def)] = generateResource(registry, def, demos.get(def.name), db, rounds);
   // records made from the whole database (a ledger): after every collection, in the same order
   for (const def of registry.generationOrder) {
     const derive = demos.get(def.name)?.derive;

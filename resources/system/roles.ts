@@ -1,10 +1,35 @@
 import { defineResource, f } from '../define';
-import { ALL_PRIVILEGE_CODES } from '../privilege-tree';
+import { ADMIN_CODE, ALL_PRIVILEGE_CODES } from '../privilege-tree';
+import type { Registry } from '../registry';
+import { rightCode } from '../rights';
+
+const MAP_CODE = 'RESOURCE_ADMIN_DASHBOARD_MAP';
+const REPORT_CODE = 'RESOURCE_ADMIN_REPORT';
+const REFUND_CODE = 'RESOURCE_ADMIN_COMPANY_ORDER_REFUND';
+/** The store manager's screens (store-bound: each shows the caller's store). */
+const STORE_PREFIX = 'RESOURCE_ADMIN_STORE';
 
 /** The demo roles of CONTRACT §3. */
-export const CLIENT_CODES = ALL_PRIVILEGE_CODES.filter(
-  (c) => c === 'RESOURCE_ADMIN' || c === 'RESOURCE_ADMIN_DASHBOARD_MAP' || c.startsWith('RESOURCE_ADMIN_STORE'),
-);
+export const CLIENT_CODES = ALL_PRIVILEGE_CODES.filter((c) => c === ADMIN_CODE || c === MAP_CODE || c.startsWith(STORE_PREFIX));
+
+/** A role that reviews refunds (CONTRACT §2.6): reads them, approves or rejects them; creating, editing and paying out stay with others. */
+export const REFUND_REVIEWER_CODES = [
+  ADMIN_CODE,
+  MAP_CODE,
+  rightCode(REFUND_CODE, 'read'),
+  rightCode(REFUND_CODE, 'transition', 'approve'),
+  rightCode(REFUND_CODE, 'transition', 'reject'),
+];
+
+/**
+ * A role that reads everything and writes nothing: the map, the reports and the read right of every
+ * company screen (the store-level screens are a store's own, for a store-bound account; the demo
+ * apps are not the operator's).
+ */
+export function viewerCodes(registry: Registry): string[] {
+  const screens = registry.all.filter((d) => !d.privilege.startsWith(STORE_PREFIX));
+  return [ADMIN_CODE, MAP_CODE, REPORT_CODE, ...new Set(screens.map((d) => rightCode(d.privilege, 'read')))];
+}
 
 /** Roles: named sets of privilege codes, assigned to system users. */
 export default defineResource({

@@ -11,6 +11,7 @@ import { isSortable, type FieldDef, type ResourceDef, type StampDef, type Transi
 import { KINDS } from '../../kinds';
 import { holds } from '../../resources/rules';
 import type { Registry } from '../../resources/registry';
+import { rightCode, type RightKind } from '../../resources/rights';
 import { isWritable, requiredFields, writableFields, type Mode } from '../../resources/writes';
 import { MAX_SIZE, RELEVANCE, searchedFields } from './list-query';
 import {
@@ -320,7 +321,8 @@ function listParameters(def: ResourceDef): Schema[] {
 /** The paths of one resource and the component schemas they use. */
 function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<string, Schema>; schemas: Record<string, Schema> } {
   const tags = [def.menu.section];
-  const x = { 'x-privilege': def.privilege, tags };
+  // each operation names the right it needs (CONTRACT §2.6: holding the resource's code grants every one)
+  const x = (kind: RightKind, name?: string) => ({ 'x-privilege': rightCode(def.privilege, kind, name), tags });
   const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
   const one = { description: 'The record', content: json(envelope(ref(def.name))) };
   // versions (CONTRACT §2.5): a write names the version it was built from; another one is refused
@@ -336,7 +338,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
   const schemas: Record<string, Schema> = { [def.name]: readSchema(def) };
   const collection: Schema = {
     get: {
-      ...x,
+      ...x('read'),
       operationId: operationId(def, 'list'),
       summary: `List ${def.name}`,
       parameters: listParameters(def),
@@ -369,7 +371,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
   if (methods.has('POST')) {
     schemas[`${def.name}.create`] = writeSchema(def, 'create');
     collection.post = {
-      ...x,
+      ...x('create'),
       operationId: operationId(def, 'create'),
       summary: `Create a ${def.name} record`,
       ...(def.refundOf
@@ -387,7 +389,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
   }
   const record: Schema = {
     get: {
-      ...x,
+      ...x('read'),
       operationId: operationId(def, 'get'),
       summary: `One ${def.name} record`,
       parameters: [id],
@@ -403,7 +405,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
     schemas[`${def.name}.update`] = writeSchema(def, 'patch');
     const conflicts = { '409': errorResponse('A unique value is in use, or the workflow state was changed outside a transition') };
     record.put = {
-      ...x,
+      ...x('update'),
       operationId: operationId(def, 'replace'),
       summary: `Replace what a client may write of a ${def.name} record (the rest keeps its stored value)`,
       parameters: [id, ifMatch],
@@ -411,7 +413,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
       responses: { '200': { ...one, description: 'Updated' }, ...WRITE_ERRORS, '404': NOT_FOUND, ...conflicts, ...STALE },
     };
     record.patch = {
-      ...x,
+      ...x('update'),
       operationId: operationId(def, 'update'),
       summary: `Change some fields of a ${def.name} record (null clears an optional one)`,
       parameters: [id, ifMatch],
@@ -421,7 +423,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
   }
   if (methods.has('DELETE'))
     record.delete = {
-      ...x,
+      ...x('delete'),
       operationId: operationId(def, 'delete'),
       summary: `Delete a ${def.name} record`,
       parameters: [id, ifMatch],
@@ -437,7 +439,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
   const restore: Schema | undefined = methods.has('DELETE')
     ? {
         post: {
-          ...x,
+          ...x('delete'),
           operationId: operationId(def, 'restore'),
           summary: `Restore a deleted ${def.name} record from the trash, with its id and values (its version one more)`,
           parameters: [id],
@@ -452,7 +454,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
     : undefined;
   const references: Schema = {
     get: {
-      ...x,
+      ...x('read'),
       operationId: operationId(def, 'references'),
       summary: `What a ${def.name} record refers to: titles, and the records the caller may open`,
       parameters: [id],
@@ -469,7 +471,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
   // the record's history (CONTRACT §2.5): every write of it, newest first, through any screen of its collection
   const history: Schema = {
     get: {
-      ...x,
+      ...x('read'),
       operationId: operationId(def, 'history'),
       summary: `The history of a ${def.name} record: who changed what, when, through which screen, newest first`,
       parameters: [
@@ -512,8 +514,8 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
     };
     paths[`/${def.name}/{id}/transitions/${name}`] = {
       post: {
-        ...x,
-        'x-privilege': t.privilege ?? def.privilege,
+        ...x('transition', name),
+        ...(t.privilege ? { 'x-privilege': `${rightCode(def.privilege, 'transition', name)} + ${t.privilege}` } : {}),
         operationId: operationId(def, name),
         summary: `${name}: ${t.from.join(' | ')} → ${t.to}`,
         ...(t.stamps?.length ? { description: `Stamps ${t.stamps.map(stampWords).join(', ')}` } : {}),
@@ -548,8 +550,8 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
     };
     paths[`/${def.name}/{id}/actions/${name}`] = {
       post: {
-        ...x,
-        'x-privilege': a.privilege ?? target.privilege,
+        'x-privilege': `${rightCode(def.privilege, 'action', name)} + ${a.privilege ?? rightCode(target.privilege, 'create')}`,
+        tags,
         operationId: operationId(def, `action_${name}`),
         summary: `${name}: creates a ${target.name} record filled from this one (${Object.entries(a.prefill)
           .map(([f, from]) => `${f} = ${from}`)

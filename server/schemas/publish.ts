@@ -7,10 +7,10 @@
  */
 import { collectionOf, type FieldDef, type ResourceDef } from '../../resources/define';
 import { declarationChanges, fieldsToCheck, type Change, type Declaration } from '../../resources/declarations';
-import { PRIVILEGE_PARENT } from '../../resources/privilege-tree';
 import type { Registry } from '../../resources/registry';
 import { isRequiredWhen } from '../../resources/rules';
 import { checkValue, isEmpty } from '../../resources/validate';
+import { ensurePrivilegeRecords } from '../rights';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
 
@@ -32,7 +32,6 @@ export interface PublishPlan {
 
 const MAX_EXAMPLES = 20;
 const ADMIN_ROLE = 'admin';
-const PRIVILEGES = 'privileges';
 const ROLES = 'roles';
 
 /** An extension's previous version is its fields so far (none before the first). */
@@ -96,19 +95,9 @@ export async function applyPublish(tx: Records, registry: Registry, def: Resourc
   const table = collectionOf(def);
   for (const c of changes) if (c.kind === 'renameField') await tx.renameField(table, c.from, c.field);
   const code = def.privilege;
-  if (!(await tx.get(PRIVILEGES, code))) {
-    const parentId = registry.privilegeCodes.includes(code) ? parentOf(registry, code) : undefined;
-    await tx.insert(PRIVILEGES, { id: code, code, parentId, type: 'route', depth: 2, order: registry.privilegeCodes.indexOf(code), inferred: false });
-  }
+  // its code and its rights (rights.ts), as records a role can grant
+  await ensurePrivilegeRecords(tx, registry);
   const admin = await tx.get(ROLES, ADMIN_ROLE);
   const granted = Array.isArray(admin?.privilegeIds) ? admin.privilegeIds.map(String) : [];
   if (admin && !granted.includes(code)) await tx.update(ROLES, ADMIN_ROLE, { ...admin, privilegeIds: [...granted, code] });
-}
-
-function parentOf(registry: Registry, code: string): string | undefined {
-  const known = PRIVILEGE_PARENT.get(code);
-  if (known) return known;
-  const walk = (node: Registry['privilegeTree'], parent?: string): string | undefined =>
-    node.code === code ? parent : node.children?.map((c) => walk(c, node.code)).find(Boolean);
-  return walk(registry.privilegeTree);
 }

@@ -2,6 +2,7 @@
  * react-admin's dataProvider over the envelope API (CONTRACT §2.1). Resource names are the
  * schemas' hash routes (`apps/store/store`); the registry maps them to API names (`stores`).
  */
+import { refusedMessage } from '../schema/rights/rightWords';
 import { MAX_PAGE_SIZE, listQuery } from './listQuery';
 import {
   HttpError,
@@ -160,7 +161,8 @@ export function createDataProvider(
             ? staleMessage(body, translate)
             : e.code === 409 && Array.isArray(body.blockers)
               ? blockersMessage(body.blockers as Blocker[], registry, translate)
-              : translate('app.error.server', { msg: e.msg, code: e.code });
+              : ((e.code === 403 && typeof body.right === 'string' ? refusedMessage(body.right, registry, translate) : undefined) ??
+                translate('app.error.server', { msg: e.msg, code: e.code }));
       throw new HttpError(message, e.status || e.code, { ...body, code: e.code, msg: e.msg });
     }
   };

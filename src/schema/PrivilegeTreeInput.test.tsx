@@ -18,6 +18,9 @@ import { PrivilegeTreeInput } from './PrivilegeTreeInput';
 import { privilegeNameKeys } from './privilegeNames';
 import { registry } from './registry';
 
+/** Every saved value of the privilege list so far, in order. */
+let submitted: () => string[][] = () => [];
+
 function renderTree(privilegeIds: string[], locale: 'zh_CN' | 'en' = 'zh_CN') {
   const submit = vi.fn();
   const messages = (locale === 'zh_CN' ? zh_CN : en) as TranslationMessages;
@@ -30,6 +33,7 @@ function renderTree(privilegeIds: string[], locale: 'zh_CN' | 'en' = 'zh_CN') {
       </Form>
     </AdminContext>,
   );
+  submitted = () => submit.mock.calls.map((c) => c[0].privilegeIds as string[]);
   const saved = async (): Promise<string[]> => {
     fireEvent.click(screen.getByRole('button', { name: 'save' }));
     await vi.waitFor(() => expect(submit).toHaveBeenCalled());
@@ -39,11 +43,14 @@ function renderTree(privilegeIds: string[], locale: 'zh_CN' | 'en' = 'zh_CN') {
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
+const REFUND = 'RESOURCE_ADMIN_COMPANY_ORDER_REFUND';
 
 describe('privilege names', () => {
   it('every code of the tree has a name in every language, never the code itself', () => {
     const keys = privilegeNameKeys(registry);
-    expect([...keys.keys()]).toEqual([...ALL_PRIVILEGE_CODES]);
+    // the tree's codes and, under each resource's code, its rights
+    expect([...keys.keys()]).toEqual([...registry.privilegeCodes]);
+    expect(registry.privilegeCodes).toEqual(expect.arrayContaining([...ALL_PRIVILEGE_CODES]));
     for (const messages of [zh_CN, en, fr, ar]) {
       const get = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages);
       for (const [code, labels] of keys) for (const l of labels) expect(typeof get(l.key), `${code}: ${l.key}`).toBe('string');
@@ -73,7 +80,6 @@ describe('privilege tree input', () => {
     expect(box('门店退款订单')).toBeInTheDocument();
     expect(box('订单管理')).toBeInTheDocument();
     expect(box('公司')).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: '租赁订单' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: '换电柜' })).toBeNull();
     await user.clear(search);
     await user.type(search, 'cab_warn');
@@ -128,6 +134,38 @@ describe('privilege tree input', () => {
     expect(codes).not.toContain('RESOURCE_ADMIN_SYSTEM_RBAC_ROLE');
   });
 
+  it('a resource’s rights show under it in words, checked with its code; taking one away keeps the others as rights', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderTree(['RESOURCE_ADMIN', REFUND], 'en');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search privileges' }), { target: { value: REFUND } });
+    expect(box('Refunds')).toBeChecked();
+    for (const right of ['Read', 'Create', 'Approve', 'Reject', 'Pay out']) expect(box(right)).toBeChecked();
+    // refunds are never edited or deleted: no such right to give
+    expect(screen.queryByRole('checkbox', { name: 'Edit' })).toBeNull();
+    await user.click(box('Create'));
+    expect(box('Create')).not.toBeChecked();
+    expect(box('Refunds')).toHaveAttribute('data-indeterminate', 'true');
+    expect(box('Approve')).toBeChecked();
+    const codes = await saved();
+    expect(codes).not.toContain(REFUND);
+    expect(codes).not.toContain(`${REFUND}:create`);
+    expect(codes).toEqual(expect.arrayContaining(['RESOURCE_ADMIN', `${REFUND}:read`, `${REFUND}:transition:approve`, `${REFUND}:transition:refund`]));
+  });
+
+  it('“read only” keeps the right to read and nothing else of that resource; every right checked again is its code', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderTree(['RESOURCE_ADMIN', REFUND], 'en');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search privileges' }), { target: { value: REFUND } });
+    await user.click(screen.getByRole('button', { name: 'Keep only the right to read Refunds' }));
+    expect(box('Read')).toBeChecked();
+    expect(box('Approve')).not.toBeChecked();
+    expect(await saved()).toEqual(['RESOURCE_ADMIN', `${REFUND}:read`]);
+    // checking the resource again gives it whole: its code, not a list of rights
+    await user.click(box('Refunds'));
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await vi.waitFor(() => expect(submitted().at(-1)).toEqual(['RESOURCE_ADMIN', REFUND]));
+  });
+
   it('a role without RESOURCE_ADMIN is flagged, the flag adds it, and the save is not blocked', async () => {
     const user = userEvent.setup();
     const { saved } = renderTree(['RESOURCE_ADMIN_DASHBOARD_MAP']);
@@ -145,7 +183,7 @@ describe('privilege tree input', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(await screen.findByRole('checkbox', { name: '登录管理后台' }));
     expect(screen.getByRole('alert')).toHaveTextContent('只拥有此角色的用户登录时会被拒绝');
-    expect(screen.getByText(`已选 0 / ${ALL_PRIVILEGE_CODES.length} 项`)).toBeVisible();
+    expect(screen.getByText(`已选 0 / ${registry.privilegeCodes.length} 项`)).toBeVisible();
     expect(await saved()).toEqual([]);
   });
 });

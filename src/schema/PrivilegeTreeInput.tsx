@@ -29,6 +29,8 @@ import { useCurrentRegistry } from './useCurrentRegistry';
 import { NoAdminWarning } from './NoAdminWarning';
 import { usePrivilegeNames } from './privilegeNames';
 import { codesUnder, initiallyOpen, innerCodes, searchTree, type SearchResult } from './privilegeTreeWalk';
+import { rightsByCode } from '../../resources/rights';
+import { heldCodes, readOnly, toggled, type RightsByCode } from './rights/selection';
 import { registry } from './registry';
 
 interface TreeEnv {
@@ -38,6 +40,9 @@ interface TreeEnv {
   search: SearchResult | undefined;
   idPrefix: string;
   toggle: (n: PrivilegeNode, on: boolean) => void;
+  /** Each resource's code with its rights (rights.ts): the nodes offering “read only”. */
+  rights: RightsByCode;
+  readOnly: (code: string) => void;
   setOpen: (code: string, open: boolean) => void;
 }
 
@@ -91,6 +96,16 @@ function TreeNode({ node, env }: { node: PrivilegeNode; env: TreeEnv }) {
             </Typography>
           </Box>
         </Box>
+        {env.rights.has(node.code) && (
+          <Button
+            size="small"
+            onClick={() => env.readOnly(node.code)}
+            aria-label={translate('app.privileges.rights.read_only_hint', { name })}
+            sx={{ marginInlineStart: 'auto', flexShrink: 0, minWidth: 0, px: 1 }}
+          >
+            {translate('app.privileges.rights.read_only')}
+          </Button>
+        )}
       </Box>
       {open && children.length > 0 && (
         <Box
@@ -125,10 +140,16 @@ export function PrivilegeTreeInput({ source, label }: { source: string; label: s
     inner,
     codes: treeCodes,
   } = useMemo(() => ({ tree: current.privilegeTree, inner: innerCodes(current.privilegeTree), codes: new Set(current.privilegeCodes) }), [current]);
+  const rights = useMemo(() => rightsByCode(current.all), [current]);
+  // “expand all” opens every group down to the screens; a screen's rights open with its own button (a list of
+  // Read, Create, Edit … under every screen would bury them)
+  const groups = useMemo(() => inner.filter((code) => !rights.has(code)), [inner, rights]);
   const { field } = useInput({ source, defaultValue: [] });
-  const selected = useMemo(() => new Set<string>(Array.isArray(field.value) ? field.value.map(String) : []), [field.value]);
+  const chosen = useMemo(() => (Array.isArray(field.value) ? field.value.map(String) : []), [field.value]);
+  // what the role grants: its codes, and the rights each resource code stands for (shown checked under it)
+  const selected = useMemo(() => heldCodes(chosen, rights), [chosen, rights]);
   const [query, setQuery] = useState('');
-  const [open, setOpenCodes] = useState<ReadonlySet<string>>(() => initiallyOpen(tree));
+  const [open, setOpenCodes] = useState<ReadonlySet<string>>(() => new Set([...initiallyOpen(tree)].filter((code) => !rights.has(code))));
   // while searching, what is open starts from the path to the matches, and the buttons work on that
   const [searchOpen, setSearchOpen] = useState<ReadonlySet<string>>(new Set());
   const search = useMemo(() => (query.trim() ? searchTree(tree, query, (c) => names.get(c) ?? c) : undefined), [query, names, tree]);
@@ -138,14 +159,7 @@ export function PrivilegeTreeInput({ source, label }: { source: string; label: s
   };
   const shownOpen = search ? searchOpen : open;
   const setShownOpen = search ? setSearchOpen : setOpenCodes;
-  const toggle = (node: PrivilegeNode, on: boolean) => {
-    const next = new Set(selected);
-    for (const code of codesUnder(node)) {
-      if (on) next.add(code);
-      else next.delete(code);
-    }
-    field.onChange([...next]);
-  };
+  const toggle = (node: PrivilegeNode, on: boolean) => field.onChange(toggled(chosen, node, on, rights));
   const env: TreeEnv = {
     selected,
     names,
@@ -153,6 +167,8 @@ export function PrivilegeTreeInput({ source, label }: { source: string; label: s
     search,
     idPrefix,
     toggle,
+    rights,
+    readOnly: (code) => field.onChange(readOnly(chosen, code, rights)),
     setOpen: (code, isOpen) => {
       const next = new Set(shownOpen);
       if (isOpen) next.add(code);
@@ -174,7 +190,7 @@ export function PrivilegeTreeInput({ source, label }: { source: string; label: s
       <FormLabel component="legend" id={labelId}>
         {translate(label)}
       </FormLabel>
-      {!selected.has(ADMIN_CODE) && <NoAdminWarning id={warningId} adminName={adminName} onGrant={() => field.onChange([...selected, ADMIN_CODE])} />}
+      {!selected.has(ADMIN_CODE) && <NoAdminWarning id={warningId} adminName={adminName} onGrant={() => field.onChange([...chosen, ADMIN_CODE])} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
         <TextField
           type="search"
@@ -196,7 +212,7 @@ export function PrivilegeTreeInput({ source, label }: { source: string; label: s
             },
           }}
         />
-        <Button size="small" startIcon={<UnfoldMore />} onClick={() => setShownOpen(new Set(inner))}>
+        <Button size="small" startIcon={<UnfoldMore />} onClick={() => setShownOpen(new Set(groups))}>
           {translate('app.privileges.expand_all')}
         </Button>
         <Button size="small" startIcon={<UnfoldLess />} onClick={() => setShownOpen(new Set([tree.code]))}>

@@ -9,7 +9,8 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { MENU } from '../../resources/menu';
 import type { Registry } from '../../resources/registry';
-import { resourceLabel } from './labels';
+import { parseRight } from '../../resources/rights';
+import { actionLabel, resourceLabel, transitionLabel } from './labels';
 import { useCurrentRegistry } from './useCurrentRegistry';
 import { registry as appRegistry } from './registry';
 
@@ -38,6 +39,20 @@ export function privilegeNameKeys(registry: Registry, codes: readonly string[] =
     for (const page of section.pages ?? []) if (page.code && !named.has(page.code)) add(page.code, { key: `app.menu.pages.${page.key}` });
   const out = new Map<string, readonly LabelKey[]>();
   for (const code of codes) {
+    // a right (rights.ts): what it allows, in words (the tree shows it under its resource)
+    const right = parseRight(code);
+    const owner = right && registry.all.find((d) => d.privilege === right.resourceCode);
+    if (right && owner) {
+      const name = right.name ?? '';
+      out.set(code, [
+        right.kind === 'transition'
+          ? { key: transitionLabel(owner, name), options: { _: name } }
+          : right.kind === 'action'
+            ? { key: actionLabel(owner, name), options: { _: name } }
+            : { key: `app.privileges.rights.${right.kind}` },
+      ]);
+      continue;
+    }
     const section = named.get(code);
     // 4. a name of its own
     out.set(code, section ? [section] : (byCode.get(code) ?? [{ key: `app.privileges.names.${code}` }]));

@@ -45,7 +45,7 @@ describe('record actions', () => {
     expect((await s.call('POST', `${API}/cab-devices/${cabinet.id}/actions/sendCommand`, { token: client, body: { operate: 'reboot' } })).status).toBe(403);
     const doc = (await s.call('GET', `${API}/openapi.json`, { token: admin })).body;
     const op = doc.paths['/cab-devices/{id}/actions/sendCommand'].post;
-    expect(op['x-privilege']).toBe('RESOURCE_ADMIN_CAB_CMD');
+    expect(op['x-privilege']).toBe('RESOURCE_ADMIN_CAB_DEVICE:action:sendCommand + RESOURCE_ADMIN_CAB_CMD:create');
     expect(op['x-creates']).toBe('cab-commands');
     const body = doc.components.schemas['cab-devices.action.sendCommand'];
     expect(Object.keys(body.properties).sort()).toEqual(['binOrdinal', 'operate', 'remark']);

@@ -236,9 +236,9 @@ describe('openapi.json', () => {
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe('3.1.0');
     for (const def of s.registry.all) {
-      expect(r.body.paths[`/${def.name}`].get['x-privilege']).toBe(def.privilege);
+      expect(r.body.paths[`/${def.name}`].get['x-privilege']).toBe(`${def.privilege}:read`);
       // the trash is only listed: its entries are named by their records' ids
-      if (def.name !== 'trash') expect(r.body.paths[`/${def.name}/{id}`].get['x-privilege']).toBe(def.privilege);
+      if (def.name !== 'trash') expect(r.body.paths[`/${def.name}/{id}`].get['x-privilege']).toBe(`${def.privilege}:read`);
       else expect(r.body.paths['/trash/{id}']).toBeUndefined();
       expect(r.body.components.schemas[def.name].type).toBe('object');
     }

@@ -110,7 +110,7 @@ describe('publishing the contract example', () => {
   it('is in the OpenAPI document and comes with the privilege list the app loads', async () => {
     const doc = (await s.call('GET', `${API}/openapi.json`)).body;
     expect(doc.paths['/charging-piles']).toBeTruthy();
-    expect(doc.paths['/charging-piles'].get['x-privilege']).toBe('RESOURCE_ADMIN_CAB_PILE');
+    expect(doc.paths['/charging-piles'].get['x-privilege']).toBe('RESOURCE_ADMIN_CAB_PILE:read');
     const answer = (await s.call('GET', `${API}/tenant/user/privilege/resource/list`, { token: client })).body.data;
     expect(answer.declarations.map((d: { name: string }) => d.name)).toContain('charging-piles');
   });

@@ -24,7 +24,7 @@ describe('a schema file added under resources/ (nothing else edited)', () => {
     const client = await s.login('client@demo.com', 'client');
     expect((await s.call('GET', '/admin-company/v1/probe-widgets', { token: client })).status).toBe(403);
     const doc = await s.call('GET', '/admin-company/v1/openapi.json');
-    expect(doc.body.paths['/probe-widgets'].get['x-privilege']).toBe('RESOURCE_ADMIN_COMPANY_STORE_TAG');
+    expect(doc.body.paths['/probe-widgets'].get['x-privilege']).toBe('RESOURCE_ADMIN_COMPANY_STORE_TAG:read');
     // what a create must send, and what every record read back holds
     expect(doc.body.components.schemas['probe-widgets.create'].required).toEqual(['name', 'storeId']);
     expect(doc.body.components.schemas['probe-widgets'].required).toEqual(['id', 'name', 'storeId']);

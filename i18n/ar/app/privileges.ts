@@ -15,4 +15,14 @@ export default {
   no_admin_title: 'لن يتمكن مستخدمو هذا الدور من تسجيل الدخول',
   no_admin: 'لا يتضمن هذا الدور صلاحية «%{name}» (%{code}). المستخدمون الذين لديهم هذا الدور فقط سيُرفضون عند تسجيل الدخول ويُعادون إلى صفحة الدخول.',
   grant_admin: 'إضافة «%{name}»',
-} satisfies { [K in keyof typeof en]: K extends 'names' ? Record<keyof (typeof en)['names'], string> : string };
+  rights: {
+    read: 'عرض',
+    create: 'إنشاء',
+    update: 'تعديل',
+    delete: 'حذف',
+    action: 'إجراء: %{name}',
+    read_only: 'قراءة فقط',
+    read_only_hint: 'الإبقاء على حق عرض %{name} فقط',
+    refused: 'غير مسموح: «%{right}» في %{resource} يتطلب حقًا لا تملكه (%{code}).',
+  },
+} satisfies { [K in keyof typeof en]: K extends 'names' | 'rights' ? Record<keyof (typeof en)[K], string> : string };

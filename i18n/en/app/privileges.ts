@@ -15,4 +15,14 @@ export default {
   no_admin_title: 'Its users cannot sign in',
   no_admin: 'This role does not include “%{name}” (%{code}). Users who have only this role will be refused at sign-in and sent back to the login page.',
   grant_admin: 'Add “%{name}”',
+  rights: {
+    read: 'Read',
+    create: 'Create',
+    update: 'Edit',
+    delete: 'Delete',
+    action: 'Action: %{name}',
+    read_only: 'Read only',
+    read_only_hint: 'Keep only the right to read %{name}',
+    refused: 'You may not do this: “%{right}” on %{resource} needs a right you do not have (%{code}).',
+  },
 };

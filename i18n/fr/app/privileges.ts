@@ -16,4 +16,14 @@ export default {
   no_admin:
     'Ce rôle ne comprend pas « %{name} » (%{code}). Les utilisateurs qui n’ont que ce rôle seront refusés à la connexion et renvoyés vers la page de connexion.',
   grant_admin: 'Ajouter « %{name} »',
-} satisfies { [K in keyof typeof en]: K extends 'names' ? Record<keyof (typeof en)['names'], string> : string };
+  rights: {
+    read: 'Consulter',
+    create: 'Créer',
+    update: 'Modifier',
+    delete: 'Supprimer',
+    action: 'Action : %{name}',
+    read_only: 'Lecture seule',
+    read_only_hint: 'Ne garder que le droit de consulter : %{name}',
+    refused: 'Action non autorisée : « %{right} » sur %{resource} demande un droit que vous n’avez pas (%{code}).',
+  },
+} satisfies { [K in keyof typeof en]: K extends 'names' | 'rights' ? Record<keyof (typeof en)[K], string> : string };

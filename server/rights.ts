@@ -1,0 +1,58 @@
+/**
+ * Rights on the server (CONTRACT §2.6, resources/rights.ts): the 403 that names the right a caller
+ * lacks, in words and by its code, and the `privileges` records of every code of the registry's
+ * tree (a role grants a code by its record, so each right needs one).
+ */
+import { ADMIN_CODE } from '../resources/privilege-tree';
+import { privilegeRows } from '../resources/privilege-records';
+import type { Registry } from '../resources/registry';
+import { parseRight, type RightKind } from '../resources/rights';
+import type { Records } from './db/records';
+import { ApiError } from './envelope';
+import type { ServerMessageKey } from '../i18n/server';
+import { say, type ServerText } from './messages';
+
+export const PRIVILEGES = 'privileges';
+
+/** The message naming each kind of right. */
+const WORDS = {
+  read: 'right.read',
+  create: 'right.create',
+  update: 'right.update',
+  delete: 'right.delete',
+  transition: 'right.transition',
+  action: 'right.action',
+} as const satisfies Record<RightKind, ServerMessageKey>;
+
+/** What a code allows, in words (rendered in the caller's language with the message around it). */
+function inWords(code: string): ServerText {
+  if (code === ADMIN_CODE) return say('right.admin');
+  const right = parseRight(code);
+  if (!right) return say('right.other');
+  return say(WORDS[right.kind], right.name === undefined ? undefined : { name: right.name });
+}
+
+/** 403 for a caller who lacks `code`: the message names the right in words and by its code; `data.right` is the code (the app names it from its own catalogue). */
+export function refused(code: string): ApiError {
+  return new ApiError(403, say('resource.missing_right', { right: inWords(code), code }), { right: code });
+}
+
+/**
+ * Adds the `privileges` records the registry's tree has and the database lacks: the rights of the
+ * built-in resources in a database seeded before rights existed, a declared resource's code and
+ * rights when it is published (a new transition brings a new right). Records never leave: a role may
+ * still name a code whose resource went (its grant comes back with it).
+ */
+export async function ensurePrivilegeRecords(records: Records, registry: Registry): Promise<number> {
+  const have = new Set((await records.all(PRIVILEGES)).map((r) => String(r.id)));
+  const missing = privilegeRows(registry).filter((r) => !have.has(String(r.id)));
+  for (const row of missing) {
+    try {
+      await records.insert(PRIVILEGES, row);
+    } catch (error) {
+      // another process of the same database added it meanwhile
+      if (!(await records.get(PRIVILEGES, String(row.id)))) throw error;
+    }
+  }
+  return missing.length;
+}
