@@ -499,17 +499,19 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly actions?: ActionsDef;
   readonly workflow?: WorkflowDef<keyof F & string>;
   /**
-   * Store-level scoping: a caller bound to a store (the client account) only ever reads and
-   * writes records whose `field` equals its store id. Enforced by the server.
+   * Store scope (CONTRACT §2.6): a caller bound to a store (a store manager) only ever reads and
+   * writes the records of its store. `store` names the field that says which: a reference to
+   * `stores` (the record's store), or to a record that has one (a pile's cabinet: the cabinet's
+   * store, one hop). Enforced by the server (resources/scope.ts).
    */
-  readonly scope?: { readonly field: keyof F & string };
+  readonly scope?: { readonly store: keyof F & string };
 }
 
 export const DEFAULT_PER_PAGE_OPTIONS: readonly number[] = [5, 10, 15, 20, 30, 50, -1];
 
 /**
  * Declares a resource. The generic keeps field names literal, so `title`, `search`,
- * `defaultSort`, `workflow.field` and `scope.field` must name declared fields.
+ * `defaultSort`, `workflow.field` and `scope.store` must name declared fields.
  */
 export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> & ResourceDef {
   // Checked against its own field names above; readers only need the general shape.

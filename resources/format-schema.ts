@@ -245,7 +245,7 @@ export const DECLARATION_FORMAT: Schema = {
         'initial',
         'transitions',
       ]),
-      scope: closed({ field: name }, ['field']),
+      scope: closed({ store: name }, ['store']),
     },
     ['name', 'route', 'privilege', 'menu', 'fields', 'title'],
   ),

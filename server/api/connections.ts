@@ -61,7 +61,7 @@ export async function connectionsOf(registry: Registry, records: Records, def: R
     return list;
   };
   const screenHolding = (target: ResourceDef, row: Row): string | undefined =>
-    screensFor(target).find((d) => !d.scope || !caller.storeId || String(row[d.scope.field] ?? '') === caller.storeId)?.name;
+    screensFor(target).find((d) => !d.scope || !caller.storeId || String(row[d.scope.store] ?? '') === caller.storeId)?.name;
 
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.writeOnly) continue;

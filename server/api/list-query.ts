@@ -296,8 +296,10 @@ export function runListQuery(rows: readonly Row[], q: ListQuery): { data: Row[];
   return { data: matched.slice(start, start + q.size), total: matched.length };
 }
 
-/** Restricts `q` to rows whose `field` is `value` (store scoping). */
-export function restrictTo(q: ListQuery, field: string, value: string): void {
-  q.conditions.unshift((row) => String(row[field] ?? '') === value);
-  q.filters.unshift({ kind: 'equal', field, values: [value], scope: true });
+/** Restricts `q` to rows whose `field` is `value`, or one of `value` (store scoping). */
+export function restrictTo(q: ListQuery, field: string, value: string | readonly string[]): void {
+  // none (a store without cabinets, for a scope one hop away): the empty value, which no record holds (an empty field is stored as none)
+  const values = typeof value === 'string' ? [value] : value.length ? value : [''];
+  q.conditions.unshift((row) => row[field] !== undefined && row[field] !== null && values.includes(String(row[field])));
+  q.filters.unshift({ kind: 'equal', field, values, scope: true });
 }

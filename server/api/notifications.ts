@@ -73,7 +73,7 @@ function waitingFilter(def: ResourceDef): Record<string, string[]> {
 /** How many records of `def` match `filter` for `caller`: the list's own query, scoping and index. */
 async function countOf(records: Records, def: ResourceDef, filter: Record<string, string[]>, caller: Caller): Promise<number> {
   const query = parseListQuery(def, filter);
-  if (def.scope && caller.storeId) restrictTo(query, def.scope.field, caller.storeId);
+  if (def.scope && caller.storeId) restrictTo(query, def.scope.store, caller.storeId);
   return (await records.list(def, collectionOf(def), { ...query, page: 1, size: 1 })).total;
 }
 

@@ -71,7 +71,7 @@ export function searchRouter(registry: Registry, records: Records): Router {
       const ranked: { group: SearchGroup; best: [number, number]; order: number }[] = [];
       for (const [order, def] of searchedScreens(registry, who.privileges, who.storeId).entries()) {
         const query = parseListQuery(def, { q: text, sort: 'relevance', size: String(limit) });
-        if (def.scope && who.storeId) restrictTo(query, def.scope.field, who.storeId);
+        if (def.scope && who.storeId) restrictTo(query, def.scope.store, who.storeId);
         const relevance = query.relevance;
         if (!relevance) continue;
         // the best `limit` matches, ranked, and how many match in all

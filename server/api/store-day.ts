@@ -158,7 +158,7 @@ export async function computeStoreDay(
   /** The list query of `filter` on `def` for this caller, scoped as the list scopes it, or by the store named. */
   const queryFor = (def: ResourceDef, filter: RaFilter) => {
     const query = parseListQuery(def, queryOf(filter));
-    if (def.scope && bound) restrictTo(query, def.scope.field, bound);
+    if (def.scope && bound) restrictTo(query, def.scope.store, bound);
     return query;
   };
   const figure = async (source: FigureSource): Promise<(StoreDayFigure & { def: ResourceDef }) | null> => {

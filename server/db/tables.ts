@@ -74,7 +74,7 @@ export function indexPlan(engine: Engine, defs: readonly ResourceDef[]): IndexPl
     // a store-scoped list (a store manager's) filters by the store and sorts by the default order: both in one index
     const sort = def.defaultSort?.field;
     if (def.scope && sort && sort !== 'id')
-      add(table, `${def.scope.field}_${sort}`, [valueSql(engine, def.scope.field, 'text'), ...sortKeysSql(engine, sort, valueType(def.fields[sort]))]);
+      add(table, `${def.scope.store}_${sort}`, [valueSql(engine, def.scope.store, 'text'), ...sortKeysSql(engine, sort, valueType(def.fields[sort]))]);
   }
   return [...plans.values()];
 }

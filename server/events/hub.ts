@@ -38,8 +38,8 @@ export class EventHub {
     const scope: Record<string, string> = {};
     for (const def of this.screensOf(change.table))
       if (def.scope) {
-        const v = change.row[def.scope.field];
-        if (v !== undefined && v !== null) scope[def.scope.field] = String(v);
+        const v = change.row[def.scope.store];
+        if (v !== undefined && v !== null) scope[def.scope.store] = String(v);
       }
     return { table: change.table, id: change.id, type: change.type, scope };
   }
@@ -100,7 +100,7 @@ export class EventHub {
     for (const note of notes)
       for (const def of this.screensOf(note.table)) {
         if (!canAccess(caller.privileges, { resource: def, action: 'list' })) continue;
-        if (def.scope && caller.storeId && note.scope[def.scope.field] !== caller.storeId) continue;
+        if (def.scope && caller.storeId && note.scope[def.scope.store] !== caller.storeId) continue;
         add(`resource/${def.name}`, note.type, note.id);
         add(`resource/${def.name}/${note.id}`, note.type, note.id);
       }

@@ -72,7 +72,7 @@ function shape(def: ResourceDef, clean: Row, mode: Mode, scope: Scope | undefine
     for (const [name, value] of Object.entries(createDefaults(def))) if (isEmpty(clean[name])) clean[name] = value;
     Object.assign(clean, serverDefaults(def));
     if (def.workflow) clean[def.workflow.field] = def.workflow.initial;
-    if (scope) clean[scope.field] = scope.storeId;
+    if (scope?.direct) clean[scope.field] = scope.storeId;
   }
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.writeOnly || !(name in clean)) continue;
@@ -97,7 +97,8 @@ export interface PrepareContext {
 export async function prepare(def: ResourceDef, values: Row, mode: Mode, current: Row | undefined, ctx: PrepareContext): Promise<Row> {
   const clean: Row = { ...values };
   dropEchoes(def, clean, mode, current);
-  if (ctx.scope && clean[ctx.scope.field] !== undefined && String(clean[ctx.scope.field]) !== ctx.scope.storeId) throw forbidden(say('resource.store_only'));
+  if (ctx.scope && clean[ctx.scope.field] !== undefined && !ctx.scope.values.includes(String(clean[ctx.scope.field])))
+    throw forbidden(say('resource.store_only'));
   validate(def, clean, mode, current);
   shape(def, clean, mode, ctx.scope, ctx.bcryptRounds);
   const merged = mode === 'patch' && current ? { ...current, ...clean } : clean;

@@ -5,19 +5,21 @@
  * stamps, refunds against their orders, postings, and the audit log. The routes
  * (server/api/resources-router.ts) only turn HTTP into these calls and the answers into envelopes.
  */
-import { canAccess, type Action } from '../../resources/access';
+import { canAccess, missingRight, rightFor, type Action } from '../../resources/access';
 import { collectionOf, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
+import { rightCode } from '../../resources/rights';
 import { maskRow } from '../../resources/mask';
 import { ruleErrors } from '../../resources/rules';
 import { stampValue, transitionStamps } from '../../resources/stamps';
 import { checkValue, isEmpty } from '../../resources/validate';
 import { writableFields, type Mode } from '../../resources/writes';
 import { withComputed } from '../../resources/computed';
-import { ApiError, conflict, forbidden, notFound } from '../envelope';
+import { ApiError, conflict, notFound } from '../envelope';
 import { AUDIT_LOGS, logAudit, type Origin } from '../logs';
 import { say } from '../messages';
 import type { Caller } from '../rbac';
+import { refused } from '../rights';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
 import { connectionsOf, screensOf, type Connections } from '../api/connections';
@@ -110,18 +112,16 @@ export class RecordService {
       const a = name && Object.prototype.hasOwnProperty.call(def.recordActions ?? {}, name) ? def.recordActions?.[name] : undefined;
       const target = a && this.registry.byName(a.creates);
       if (!a || !target) throw notFound(say('resource.no_action', { resource: def.name, action: String(name) }));
-      if (!canAccess(caller.privileges, { resource: def, action, transition: name, resourceNamed: this.registry.byName }))
-        throw forbidden(say('resource.forbidden', { resource: def.name, code: a.privilege ?? target.privilege }));
-      return;
     }
-    if (!canAccess(caller.privileges, { resource: def, action, transition: name }))
-      throw forbidden(say('resource.forbidden', { resource: def.name, code: def.privilege }));
+    const request = { resource: def, action, transition: name, resourceNamed: this.registry.byName };
+    if (!canAccess(caller.privileges, request))
+      throw refused(missingRight(caller.privileges, request) ?? rightCode(def.privilege, rightFor(request).kind, name));
   }
 
   /** The record `id` in the caller's scope; a record of another store answers exactly like a missing one. */
   private async find(def: ResourceDef, caller: Caller, id: string, from: Records = this.records): Promise<Row> {
     const row = await from.get(collectionOf(def), id);
-    if (!row || !inScope(def, caller, row)) throw notFound(say('resource.not_found', { resource: def.name, id }));
+    if (!row || !inScope(await scopeOf(def, caller, this.registry, from), row)) throw notFound(say('resource.not_found', { resource: def.name, id }));
     return row;
   }
 
@@ -150,8 +150,8 @@ export class RecordService {
   async list(def: ResourceDef, caller: Caller, query: Record<string, unknown>): Promise<{ data: Row[]; total: number } & Connections> {
     this.authorize(def, caller, 'list');
     const q = parseListQuery(def, query);
-    const scope = scopeOf(def, caller);
-    if (scope) restrictTo(q, scope.field, scope.storeId);
+    const scope = await scopeOf(def, caller, this.registry, this.records);
+    if (scope) restrictTo(q, scope.field, scope.values);
     const page = await this.records.list(def, collectionOf(def), q);
     return { data: page.data.map(presenter(def)), total: page.total, ...(await connectionsOf(this.registry, this.records, def, page.data, caller)) };
   }
@@ -204,7 +204,7 @@ export class RecordService {
     const collection = collectionOf(def);
     // checked and written in one transaction: a unique value or a number taken meanwhile cannot slip in
     const row = await this.records.transaction(async (tx) => {
-      const clean = await prepare(def, values, 'create', undefined, this.context(def, caller, tx));
+      const clean = await prepare(def, values, 'create', undefined, await this.context(def, caller, tx));
       const created: Row = { id: await tx.nextId(collection), ...clean, [VERSION_FIELD]: 1 };
       const now = new Date();
       if ('createdAt' in def.fields && created.createdAt === undefined) created.createdAt = now.toISOString();
@@ -227,8 +227,8 @@ export class RecordService {
     return logAudit(tx, acting.origin, acting.caller.user, { resource: def.name, action, recordId: String(row.id), title: recordTitle(def, row), ...values });
   }
 
-  private context(def: ResourceDef, caller: Caller, tx: Records) {
-    return { registry: this.registry, tx, scope: scopeOf(def, caller), bcryptRounds: this.options.bcryptRounds };
+  private async context(def: ResourceDef, caller: Caller, tx: Records) {
+    return { registry: this.registry, tx, scope: await scopeOf(def, caller, this.registry, tx), bcryptRounds: this.options.bcryptRounds };
   }
 
   /** A record action (`recordActions`): a record of another resource, filled from this one and the fields the action asks for. */
@@ -265,7 +265,7 @@ export class RecordService {
     const row = await this.records.transaction(async (tx) => {
       const before = await this.find(def, caller, id, tx);
       await this.ensureFresh(def, acting, before, tx);
-      const clean = await prepare(def, values, mode, before, this.context(def, caller, tx));
+      const clean = await prepare(def, values, mode, before, await this.context(def, caller, tx));
       const after = bumped(before);
       // PUT replaces what a client may write (a write-only secret not sent is kept); everything else keeps its stored value.
       if (mode === 'update') for (const [name, field] of writableFields(def, 'update')) if (!(name in clean) && !field.writeOnly) delete after[name];
@@ -318,7 +318,8 @@ export class RecordService {
     const row = await this.records.transaction(async (tx) => {
       const entry = await tx.get(TRASH, trashKey(base.name, id));
       const stored = entry && recordOf(entry);
-      if (!entry || !stored || !inScope(def, caller, stored)) throw notFound(say('resource.not_in_trash', { resource: def.name, id }));
+      if (!entry || !stored || !inScope(await scopeOf(def, caller, this.registry, tx), stored))
+        throw notFound(say('resource.not_in_trash', { resource: def.name, id }));
       const [clash] = await uniqueClashes(def, tx, stored, String(stored.id));
       if (clash) throw conflict(say('resource.restore_clash', { field: clash }), { field: clash, errors: { [clash]: 'app.validation.unique' } });
       const back = bumped(stored);

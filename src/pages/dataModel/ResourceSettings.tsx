@@ -1,6 +1,7 @@
 /**
  * A declared resource's settings: its route and privilege code, the field that titles a record,
- * the fields searched, the default sort, and its place in the menu (section, order, icon). A
+ * the fields searched, the default sort, its store scope (CONTRACT §2.6: the reference fields that lead
+ * to a store are offered), and its place in the menu (section, order, icon). A
  * built-in resource keeps its own: the panel says where it lives.
  */
 import Box from '@mui/material/Box';
@@ -18,6 +19,9 @@ import { SectionPicker, IconPicker } from './pickers';
 import { isExtension, setResource, TEXT_KINDS } from './draftEdits';
 import type { PathErrors } from './refusal';
 import { optionName } from './changeWords';
+import { storeScopeOf } from '../../../resources/scope';
+import { resourceLabel } from '../../schema/labels';
+import { useCurrentRegistry } from '../../schema/useCurrentRegistry';
 
 export interface ResourceSettingsProps {
   draft: Declaration;
@@ -30,6 +34,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start
 
 export function ResourceSettings({ draft, base, errors, edit }: ResourceSettingsProps) {
   const translate = useTranslate();
+  const registry = useCurrentRegistry();
   if (isExtension(draft))
     return (
       <Box sx={{ py: 1 }}>
@@ -41,6 +46,15 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
   const searchable = Object.entries(def.fields)
     .filter(([, f]) => TEXT_KINDS.includes(f.kind))
     .map(([n]) => n);
+  // the fields that can scope it to a store: a reference to stores, or to a record that has one (one hop)
+  const scopes = fields.flatMap((field) => {
+    try {
+      const scope = storeScopeOf({ ...def, scope: { store: field } }, registry.byName);
+      return scope ? [scope] : [];
+    } catch {
+      return [];
+    }
+  });
   const err = (key: string) => {
     const e = settingError(errors, key);
     return e ? { error: true, helperText: e } : {};
@@ -186,6 +200,23 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
           >
             <MenuItem value="ASC">{translate('app.designer.settings.asc')}</MenuItem>
             <MenuItem value="DESC">{translate('app.designer.settings.desc')}</MenuItem>
+          </SelectOption>
+          <SelectOption
+            id={inputId('scope.store')}
+            label={label('scope')}
+            value={def.scope && scopes.some((s) => s.field === def.scope?.store) ? def.scope.store : ''}
+            sx={{ minWidth: 260 }}
+            onChange={(e) => patch({ scope: e.target.value ? { store: e.target.value } : undefined })}
+            {...(settingError(errors, 'scope') ? err('scope') : { helperText: translate('app.designer.settings.scope_hint') })}
+          >
+            <MenuItem value="">{translate('app.designer.settings.no_scope')}</MenuItem>
+            {scopes.map((s) => (
+              <MenuItem key={s.field} value={s.field}>
+                {s.via
+                  ? translate('app.designer.settings.scope_via', { field: s.field, resource: translate(resourceLabel(s.via.resource), { smart_count: 1 }) })
+                  : s.field}
+              </MenuItem>
+            ))}
           </SelectOption>
         </Box>
       </Box>

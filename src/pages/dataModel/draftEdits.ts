@@ -30,7 +30,7 @@ export type FieldOptions = Mutable<
 export type FieldPatch = { [K in keyof FieldOptions]?: FieldOptions[K] | undefined };
 
 /** The settings of a whole resource the editor sets (not its fields). */
-export type ResourcePatch = { [K in 'title' | 'search' | 'defaultSort' | 'menu' | 'route' | 'privilege']?: ResourceDef[K] | undefined };
+export type ResourcePatch = { [K in 'title' | 'search' | 'defaultSort' | 'menu' | 'route' | 'privilege' | 'scope']?: ResourceDef[K] | undefined };
 
 export const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'phone', 'email', 'url', 'image'];
 export const NUMBER_KINDS: readonly FieldKind[] = ['number', 'money', 'percent'];
