@@ -6,6 +6,8 @@
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { canOpen } from '../../resources/access';
+import { ADMIN_CODE } from '../../resources/privilege-tree';
+import { holdsRight, rightCode } from '../../resources/rights';
 import type { Registry } from '../../resources/registry';
 import { forbidden, ok } from '../envelope';
 import { say } from '../messages';
@@ -16,15 +18,17 @@ import { reconcile } from './postings';
 
 export const RECONCILIATION_PATH = '/reports/reconciliation';
 
-/** The codes a caller needs: those of the resources whose accounts are reconciled (their `ledger`). */
-const codesOf = (registry: Registry): string[] => [...new Set(registry.all.filter((d) => d.ledger).map((d) => d.privilege))];
+/** The rights a caller needs: to read the resources whose accounts are reconciled (their `ledger`). */
+const ledgersOf = (registry: Registry) => registry.all.filter((d) => d.ledger);
+const codesOf = (registry: Registry): string[] => [...new Set(ledgersOf(registry).map((d) => rightCode(d.privilege, 'read')))];
 
 export function reconciliationRouter(registry: Registry, records: Records): Router {
   const router = Router();
   router.get(RECONCILIATION_PATH, async (_req: Request, res: Response, next: NextFunction) => {
     try {
       const caller = res.locals.caller as Caller;
-      const missing = codesOf(registry).find((code) => !canOpen(caller.privileges, code));
+      const unread = ledgersOf(registry).find((d) => !holdsRight(caller.privileges, d, 'read'));
+      const missing = !canOpen(caller.privileges, undefined) ? ADMIN_CODE : unread && rightCode(unread.privilege, 'read');
       if (missing || caller.storeId) throw forbidden(say('report.forbidden', { code: missing ?? codesOf(registry).join(', ') }));
       ok(res, { ...(await reconcile(registry, records)), checkedAt: new Date().toISOString() });
     } catch (e) {

@@ -29,7 +29,7 @@ import { useCurrentRegistry } from './useCurrentRegistry';
 import { NoAdminWarning } from './NoAdminWarning';
 import { usePrivilegeNames } from './privilegeNames';
 import { codesUnder, initiallyOpen, innerCodes, searchTree, type SearchResult } from './privilegeTreeWalk';
-import { rightsByCode } from '../../resources/rights';
+import { parseRight, rightsByCode } from '../../resources/rights';
 import { heldCodes, readOnly, toggled, type RightsByCode } from './rights/selection';
 import { registry } from './registry';
 
@@ -44,6 +44,12 @@ interface TreeEnv {
   rights: RightsByCode;
   readOnly: (code: string) => void;
   setOpen: (code: string, open: boolean) => void;
+}
+
+/** A code as the tree shows it: a right without its resource's code, which its parent shows (`:transition:approve`). */
+function shownCode(code: string): string {
+  const right = parseRight(code);
+  return right ? code.slice(right.resourceCode.length) : code;
 }
 
 function TreeNode({ node, env }: { node: PrivilegeNode; env: TreeEnv }) {
@@ -92,7 +98,7 @@ function TreeNode({ node, env }: { node: PrivilegeNode; env: TreeEnv }) {
               {name}
             </Typography>
             <Typography component="span" id={codeId} variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {node.code}
+              {shownCode(node.code)}
             </Typography>
           </Box>
         </Box>

@@ -105,3 +105,20 @@ describe('the fields table', () => {
     expect(screen.getByText('must match pattern')).toBeInTheDocument();
   });
 });
+describe('the settings', () => {
+  it('offer the store scope through the fields that lead to a store, the cabinet one hop away', async () => {
+    const user = userEvent.setup();
+    const withCabinet = { ...piles, fields: { ...piles.fields, cabinetId: { kind: 'reference' as const, to: 'cab-devices' } } };
+    const schemas = fakeSchemas(detailOf(withCabinet));
+    renderDataModel(schemas, '/charging-piles');
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const scope = screen.getByRole('combobox', { name: /^Store scope/ });
+    await user.click(scope);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    // not the text field: it leads to no store
+    expect(options).toEqual(['Every store’s records (not scoped)', 'cabinetId (its Cabinet’s store)']);
+    await user.click(screen.getByRole('option', { name: 'cabinetId (its Cabinet’s store)' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(schemas.save).toHaveBeenCalledWith('charging-piles', { ...withCabinet, scope: { store: 'cabinetId' } }));
+  });
+});
