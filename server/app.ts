@@ -83,7 +83,7 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
   const sync = await declarationsSync(registry, records, storage.prepare);
   const tokens = new Tokens(storage.secret, config.tokenTtlSeconds, (userId) => sessionVersion(records, userId));
   // live events (CONTRACT §2.5): every committed write told to the streams that may hear of it, on every process of the database
-  const hub = new EventHub(registry);
+  const hub = new EventHub(registry, records);
   const feed = config.databaseUrl ? postgresFeed(hub, config.databaseUrl) : undefined;
   storage.useFeed(feed ?? inProcessFeed(hub));
   await feed?.ready;

@@ -2,14 +2,17 @@
  * The live events' clients on this process (CONTRACT §2.5): each an open `GET /events` stream of a
  * caller. A change is told to a client as react-admin's realtime events — `{topic, type, payload:
  * {ids}}` on `resource/<name>` and `resource/<name>/<id>` — for every screen of the changed
- * collection the caller may list, and for a store screen only when the record is of the caller's
- * store (the value of the screen's scope field, carried by the change).
+ * collection the caller may list, and for a store-scoped screen only when the record is of the
+ * caller's store (the value of the screen's scope field, carried by the change; one hop away, one of
+ * the store's records that field refers to, looked up once per delivery).
  */
 import type { Response } from 'express';
 import { canAccess } from '../../resources/access';
 import { collectionOf, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
+import type { Records } from '../db/records';
 import type { Caller } from '../rbac';
+import { scopeOf } from '../records/scope';
 import type { Change, ChangeNote, ChangeType } from './changes';
 
 /** One event as the stream sends it: the shape of react-admin's realtime data provider. */
@@ -31,7 +34,10 @@ export class EventHub {
   private readonly clients = new Set<Client>();
   private heartbeat: NodeJS.Timeout | undefined;
 
-  constructor(private readonly registry: Registry) {}
+  constructor(
+    private readonly registry: Registry,
+    private readonly records: Records,
+  ) {}
 
   /** The change as it travels between processes: the values of the fields that scope its collection's screens. */
   note(change: Change): ChangeNote {
@@ -81,14 +87,36 @@ export class EventHub {
   /** Tells every client the changes it may hear of. */
   dispatch(notes: readonly ChangeNote[]): void {
     if (!this.clients.size || !notes.length) return;
-    for (const client of this.clients) {
-      const events = this.eventsFor(client.caller, notes);
-      if (events.length) client.res.write(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
+    void this.deliver(notes).catch((error: unknown) => console.error('live events: a delivery failed:', error));
+  }
+
+  private async deliver(notes: readonly ChangeNote[]): Promise<void> {
+    const scoped = [...new Set(notes.map((n) => n.table))].flatMap((table) => this.screensOf(table)).filter((d) => d.scope);
+    // each store's values of each scope (its id, or the ids of its cabinets), looked up once for all of its clients
+    const looked = new Map<string, Promise<readonly string[]>>();
+    for (const client of [...this.clients]) {
+      const { caller } = client;
+      const scopes = new Map<string, readonly string[]>();
+      if (caller.storeId)
+        for (const def of scoped) {
+          const key = `${def.name} ${caller.storeId}`;
+          if (!looked.has(key))
+            looked.set(
+              key,
+              scopeOf(def, caller, this.registry, this.records).then((s) => s?.values ?? []),
+            );
+          scopes.set(def.name, await looked.get(key)!);
+        }
+      const events = this.eventsFor(caller, notes, scopes);
+      if (events.length && this.clients.has(client)) client.res.write(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
     }
   }
 
-  /** The events `caller` hears of `notes`: per screen it may list and type, the ids together; and per record. */
-  eventsFor(caller: Caller, notes: readonly ChangeNote[]): LiveEvent[] {
+  /**
+   * The events `caller` hears of `notes`: per screen it may list and type, the ids together; and per
+   * record. `scopes`: for a store-bound caller, the values each store-scoped screen's field may hold.
+   */
+  eventsFor(caller: Caller, notes: readonly ChangeNote[], scopes: ReadonlyMap<string, readonly string[]> = new Map()): LiveEvent[] {
     const byTopic = new Map<string, LiveEvent>();
     const add = (topic: string, type: ChangeType, id: string) => {
       const key = `${type} ${topic}`;
@@ -100,7 +128,7 @@ export class EventHub {
     for (const note of notes)
       for (const def of this.screensOf(note.table)) {
         if (!canAccess(caller.privileges, { resource: def, action: 'list' })) continue;
-        if (def.scope && caller.storeId && note.scope[def.scope.store] !== caller.storeId) continue;
+        if (def.scope && caller.storeId && !(scopes.get(def.name) ?? [caller.storeId]).includes(note.scope[def.scope.store] ?? '')) continue;
         add(`resource/${def.name}`, note.type, note.id);
         add(`resource/${def.name}/${note.id}`, note.type, note.id);
       }

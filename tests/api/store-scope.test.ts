@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
 import { startServer, type TestServer } from './harness';
+import { listen } from './sse';
 
 const API = '/admin-company/v1';
 const PILES = { ...CONTRACT_EXAMPLE, scope: { store: 'cabinetId' } };
@@ -83,6 +84,19 @@ describe('a declared resource scoped to the store through its cabinet', () => {
     expect(elsewhere.status).toBe(403);
     const here = await s.call('POST', `${API}/charging-piles`, { token: client, body: { sn: 'PILE0097', cabinetId: own[0].id } });
     expect(here.status, JSON.stringify(here.body)).toBe(200);
+  });
+
+  it('tells the store manager’s live stream of a pile written at their store, and not of one elsewhere', async () => {
+    const stream = await listen(`${s.url}${API}/events`, { headers: { Authorization: `Bearer ${client}` } });
+    try {
+      const elsewhere = await s.call('POST', `${API}/charging-piles`, { token: admin, body: { sn: 'PILE0050', cabinetId: other[0].id } });
+      const here = await s.call('POST', `${API}/charging-piles`, { token: admin, body: { sn: 'PILE0051', cabinetId: own[0].id } });
+      const heard = await stream.next((e) => e.topic === 'resource/charging-piles' && e.payload.ids.includes(String(here.body.data.id)));
+      expect(heard.type).toBe('created');
+      expect(stream.events.some((e) => e.payload.ids.includes(String(elsewhere.body.data.id)))).toBe(false);
+    } finally {
+      stream.close();
+    }
   });
 
   it('a scope that does not lead to a store is refused when declared, saying what it must be', async () => {
