@@ -9,8 +9,16 @@ const REFUND_CODE = 'RESOURCE_ADMIN_COMPANY_ORDER_REFUND';
 /** The store manager's screens (store-bound: each shows the caller's store). */
 const STORE_PREFIX = 'RESOURCE_ADMIN_STORE';
 
-/** The demo roles of CONTRACT §3. */
-export const CLIENT_CODES = ALL_PRIVILEGE_CODES.filter((c) => c === ADMIN_CODE || c === MAP_CODE || c.startsWith(STORE_PREFIX));
+/** The store's alarms: the store manager reads them and acknowledges or resolves them, by those rights (CONTRACT §2.6). */
+const STORE_ALARMS = 'RESOURCE_ADMIN_STORE_CAB_WARN';
+
+/** The demo roles of CONTRACT §3: the store manager holds the store-level screens, the alarms by rights. */
+export const CLIENT_CODES = [
+  ...ALL_PRIVILEGE_CODES.filter((c) => c !== STORE_ALARMS && (c === ADMIN_CODE || c === MAP_CODE || c.startsWith(STORE_PREFIX))),
+  rightCode(STORE_ALARMS, 'read'),
+  rightCode(STORE_ALARMS, 'transition', 'acknowledge'),
+  rightCode(STORE_ALARMS, 'transition', 'resolve'),
+];
 
 /** A role that reviews refunds (CONTRACT §2.6): reads them, approves or rejects them; creating, editing and paying out stay with others. */
 export const REFUND_REVIEWER_CODES = [

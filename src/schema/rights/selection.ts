@@ -10,8 +10,15 @@ import { codesUnder } from '../privilegeTreeWalk';
 
 export type RightsByCode = ReadonlyMap<string, readonly Right[]>;
 
-/** Every code the selection grants: its own, and the rights of each resource code in it (what the tree shows checked). */
-export const heldCodes = (selected: Iterable<string>, rights: RightsByCode): Set<string> => expandRights(selected, rights);
+/**
+ * What the tree shows checked: the selection's codes, the rights of each resource code in it, and a
+ * resource's code when every one of its rights is (the store manager's alarms: read, acknowledge, resolve).
+ */
+export function heldCodes(selected: Iterable<string>, rights: RightsByCode): Set<string> {
+  const held = expandRights(selected, rights);
+  for (const [code, list] of rights) if (list.length && list.every((r) => held.has(r.code))) held.add(code);
+  return held;
+}
 
 /** A resource's code in place of all of its rights, and none of them listed beside it. */
 function tidy(codes: Set<string>, rights: RightsByCode): string[] {
@@ -24,7 +31,7 @@ function tidy(codes: Set<string>, rights: RightsByCode): string[] {
 
 /** The selection after checking (`on`) or unchecking `node` and everything under it. */
 export function toggled(selected: Iterable<string>, node: PrivilegeNode, on: boolean, rights: RightsByCode): string[] {
-  const next = heldCodes(selected, rights);
+  const next = expandRights(selected, rights);
   for (const code of codesUnder(node)) {
     if (on) next.add(code);
     else next.delete(code);
@@ -37,7 +44,7 @@ export function toggled(selected: Iterable<string>, node: PrivilegeNode, on: boo
 
 /** The selection with only the right to read left of the resource `code`'s rights. */
 export function readOnly(selected: Iterable<string>, code: string, rights: RightsByCode): string[] {
-  const next = heldCodes(selected, rights);
+  const next = expandRights(selected, rights);
   next.delete(code);
   for (const r of rights.get(code) ?? []) next.delete(r.code);
   next.add(rightCode(code, 'read'));

@@ -5,7 +5,7 @@
  * the others; the dialog then reports what was done and what was refused, and the refused records
  * stay selected.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import MuiButton from '@mui/material/Button';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
@@ -28,10 +28,17 @@ export function BulkTransitions({ def, registry }: { def: ResourceDef; registry:
   const dataProvider = useDataProvider<AppDataProvider>();
   const allowed = useAllowedTransitions(def);
   // what it runs on, as it was when asked: the list changes under the dialog (refetched, the done ones unselected)
-  const [running, setRunning] = useState<{ name: string; ids: Identifier[]; records: RaRecord[] } | undefined>();
+  const [running, setRunning] = useState<{ name: string; ids: Identifier[]; records: RaRecord[]; named: RaRecord[] } | undefined>();
+  // each selected record as last seen in the list: one that has left the page since (another person moved it,
+  // the list refetched) is still named by its title in the confirmation
+  const seen = useRef(new Map<string, RaRecord>());
+  const rows = ((data ?? []) as RaRecord[]).filter((r) => selectedIds.some((id) => String(id) === String(r.id)));
+  useEffect(() => {
+    for (const r of rows) seen.current.set(String(r.id), r);
+  });
   const wf = def.workflow;
   if (!wf || !allowed.length) return null;
-  const rows = ((data ?? []) as RaRecord[]).filter((r) => selectedIds.some((id) => String(id) === String(r.id)));
+  const named = () => selectedIds.flatMap((id) => rows.find((r) => String(r.id) === String(id)) ?? seen.current.get(String(id)) ?? []);
   // a selection kept across pages holds records not at hand: their state is the server's to judge
   const unseen = rows.length < selectedIds.length;
   const offered = allowed.filter((name) => unseen || rows.some((r) => legalFor(def, [name], r).length > 0));
@@ -46,7 +53,7 @@ export function BulkTransitions({ def, registry }: { def: ResourceDef; registry:
             size="small"
             color={t.danger ? 'error' : 'primary'}
             startIcon={<TransitionIcon transition={t} />}
-            onClick={() => setRunning({ name, ids: [...selectedIds], records: rows })}
+            onClick={() => setRunning({ name, ids: [...selectedIds], records: rows, named: named() })}
           >
             {translate(transitionLabel(def, name), { _: name })}
           </MuiButton>
@@ -58,11 +65,12 @@ export function BulkTransitions({ def, registry }: { def: ResourceDef; registry:
           registry={registry}
           name={running.name}
           ids={running.ids}
-          records={running.records}
+          records={running.named}
           titles={titles}
           open
           onClose={() => setRunning(undefined)}
           onConfirm={async (values, onProgress) => {
+            // the version a write names is the one at hand now (a record only remembered is the server's to judge)
             const versions = new Map(running.records.map((r) => [String(r.id), r.version]));
             const report = await runTransitions(dataProvider, routeName(def), running.ids, running.name, values, onProgress, (id) => versions.get(String(id)));
             // the refused stay selected (to look at, or to run something else on)
