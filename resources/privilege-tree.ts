@@ -136,6 +136,9 @@ export const PRIVILEGE_PARENT: ReadonlyMap<string, string> = (() => {
 })();
 
 export const ADMIN_CODE = 'RESOURCE_ADMIN';
+/** The map dashboard's code, and the reports' (pages of their own, not resources). */
+export const MAP_CODE = 'RESOURCE_ADMIN_DASHBOARD_MAP';
+export const REPORT_CODE = 'RESOURCE_ADMIN_REPORT';
 /** The code of the template's demo apps (menu section "demo" and its routes). */
 export const DEMO_CODE = 'RESOURCE_ADMIN_DEMO';
 

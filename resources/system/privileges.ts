@@ -1,12 +1,4 @@
 import { defineResource, f } from '../define';
-import { PRIVILEGE_TREE, type PrivilegeNode } from '../privilege-tree';
-
-const inferred = new Set<string>();
-const walk = (n: PrivilegeNode) => {
-  if (n.inferred) inferred.add(n.code);
-  n.children?.forEach(walk);
-};
-walk(PRIVILEGE_TREE);
 
 /** The privilege code tree (spec §6), read-only: it is the product's, not the tenant's. */
 export default defineResource({

@@ -1,10 +1,8 @@
 import { defineResource, f } from '../define';
-import { ADMIN_CODE, ALL_PRIVILEGE_CODES } from '../privilege-tree';
+import { ADMIN_CODE, ALL_PRIVILEGE_CODES, MAP_CODE, REPORT_CODE } from '../privilege-tree';
 import type { Registry } from '../registry';
 import { rightCode } from '../rights';
 
-const MAP_CODE = 'RESOURCE_ADMIN_DASHBOARD_MAP';
-const REPORT_CODE = 'RESOURCE_ADMIN_REPORT';
 const REFUND_CODE = 'RESOURCE_ADMIN_COMPANY_ORDER_REFUND';
 /** The store manager's screens (store-bound: each shows the caller's store). */
 const STORE_PREFIX = 'RESOURCE_ADMIN_STORE';

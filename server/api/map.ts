@@ -25,9 +25,10 @@ import { say } from '../messages';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
+import { MAP_CODE } from '../../resources/privilege-tree';
 
 export const MAP_PATH = '/map';
-export const MAP_CODE = 'RESOURCE_ADMIN_DASHBOARD_MAP';
+export { MAP_CODE };
 
 export const STORE_FIELDS = ['id', 'sn', 'name', 'status', 'areaId', 'location', 'address', 'manager', 'phone', 'businessHours'] as const;
 export const CABINET_FIELDS = [

@@ -21,8 +21,9 @@ import type { Records } from '../db/records';
 import type { ListFilter } from './list-query';
 import type { Row } from '../row';
 import { ACTIVITY_ORDERS, computeRiders, type RiderEnums } from './reports-riders';
+import { REPORT_CODE } from '../../resources/privilege-tree';
 
-export const REPORT_CODE = 'RESOURCE_ADMIN_REPORT';
+export { REPORT_CODE };
 /** Longest range in days (a day list of more is refused rather than computed). */
 export const MAX_RANGE_DAYS = 731;
 export const TOP_STORES = 10;

@@ -10,22 +10,22 @@ import { codesUnder } from '../privilegeTreeWalk';
 
 export type RightsByCode = ReadonlyMap<string, readonly Right[]>;
 
+/** `codes` with each resource's code added whose every right is among them (all of them checked is the whole resource). */
+function withWholeResources(codes: Set<string>, rights: RightsByCode): Set<string> {
+  for (const [code, list] of rights) if (list.length && list.every((r) => codes.has(r.code))) codes.add(code);
+  return codes;
+}
+
 /**
  * What the tree shows checked: the selection's codes, the rights of each resource code in it, and a
  * resource's code when every one of its rights is (the store manager's alarms: read, acknowledge, resolve).
  */
-export function heldCodes(selected: Iterable<string>, rights: RightsByCode): Set<string> {
-  const held = expandRights(selected, rights);
-  for (const [code, list] of rights) if (list.length && list.every((r) => held.has(r.code))) held.add(code);
-  return held;
-}
+export const heldCodes = (selected: Iterable<string>, rights: RightsByCode): Set<string> => withWholeResources(expandRights(selected, rights), rights);
 
 /** A resource's code in place of all of its rights, and none of them listed beside it. */
 function tidy(codes: Set<string>, rights: RightsByCode): string[] {
-  for (const [code, list] of rights) {
-    if (list.length && list.every((r) => codes.has(r.code))) codes.add(code);
-    if (codes.has(code)) for (const r of list) codes.delete(r.code);
-  }
+  withWholeResources(codes, rights);
+  for (const [code, list] of rights) if (codes.has(code)) for (const r of list) codes.delete(r.code);
   return [...codes];
 }
 
