@@ -18,5 +18,8 @@ export const serverUrl = (parallelIndex: number) => `http://127.0.0.1:${FIRST_PO
 export const SIGNED_IN_ROLES = ['admin', 'client'] as const;
 export type SignedInRole = (typeof SIGNED_IN_ROLES)[number];
 
-/** Where the setup project keeps a role's session on one server (Playwright's storage state file, where its guide keeps them). */
-export const sessionFile = (role: SignedInRole, parallelIndex: number) => path.join('playwright', '.auth', `${role}-${parallelIndex}.json`);
+/**
+ * Where the setup project keeps a role's session on one server (Playwright's storage state file, where its guide keeps
+ * them), named by the server's port: two runs on other ports (`E2E_PORT`) never read each other's sessions.
+ */
+export const sessionFile = (role: SignedInRole, parallelIndex: number) => path.join('playwright', '.auth', `${role}-${FIRST_PORT + parallelIndex}.json`);
