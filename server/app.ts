@@ -27,6 +27,7 @@ import { notificationsRouter } from './api/notifications';
 import { resourcesRouter } from './api/resources-router';
 import { textErrors } from './api/request-text';
 import { searchRouter } from './api/search-router';
+import { viewsRouter } from './api/views';
 import { logError } from './logs';
 import { say, speak, type ServerText } from './messages';
 import { callerOf, findUser } from './rbac';
@@ -188,6 +189,7 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
   api.use(notificationsRouter(registry, records));
   api.use(searchRouter(registry, records));
   api.use(schemasRouter(registry, records, { prepare: storage.prepare, sync }));
+  api.use(viewsRouter(registry, records));
   api.use(resourcesRouter(registry, records, { bcryptRounds: config.bcryptRounds }));
   api.use((req, res) => fail(res, 404, say('route.none', { method: req.method, path: `${API_BASE}${req.path}` })));
   app.use(API_BASE, api);

@@ -62,6 +62,9 @@ export default {
   'resource.no_action': 'ليس لـ `%{resource}` إجراء `%{action}`',
   'resource.no_transition': 'ليس لـ `%{resource}` انتقال `%{transition}`',
   'resource.transition_refused': 'الانتقال `%{transition}` غير مسموح من `%{from}`',
+  // ---- saved views (server/api/views.ts) ----
+  'view.not_owner': 'لا يغيّر هذا العرض أو يحذفه إلا من حفظه',
+  'view.resource_forbidden': 'لا يمكنك فتح قائمة `%{resource}`: لا يمكن حفظ عرض لها',
   // ---- استعلامات القوائم في واجهة الأعمال ----
   'list.too_many_values': 'قيم كثيرة جدًا لـ `%{name}`',
   'list.plain_value': 'يجب أن يكون معامل الاستعلام `%{name}` قيمة بسيطة',

@@ -70,6 +70,9 @@ export default {
   'resource.no_action': '`%{resource}` has no action `%{action}`',
   'resource.no_transition': '`%{resource}` has no transition `%{transition}`',
   'resource.transition_refused': '`%{transition}` is not allowed from `%{from}`',
+  // ---- saved views (server/api/views.ts) ----
+  'view.not_owner': 'Only whoever saved this view may change or delete it',
+  'view.resource_forbidden': 'You may not open the list of `%{resource}`: no view of it can be saved',
   // ---- list queries of the envelope API ----
   'list.too_many_values': 'Too many values for `%{name}`',
   'list.plain_value': 'Query parameter `%{name}` must be a plain value',

@@ -62,6 +62,9 @@ export default {
   'resource.no_action': '`%{resource}` n’a pas d’action `%{action}`',
   'resource.no_transition': '`%{resource}` n’a pas de transition `%{transition}`',
   'resource.transition_refused': '`%{transition}` n’est pas permis depuis `%{from}`',
+  // ---- saved views (server/api/views.ts) ----
+  'view.not_owner': 'Seule la personne qui a enregistré cette vue peut la modifier ou la supprimer',
+  'view.resource_forbidden': 'Vous ne pouvez pas ouvrir la liste de `%{resource}` : aucune vue ne peut en être enregistrée',
   // ---- requêtes de liste de l'API métier ----
   'list.too_many_values': 'Trop de valeurs pour `%{name}`',
   'list.plain_value': 'Le paramètre `%{name}` doit être une valeur simple',

@@ -62,6 +62,9 @@ export default {
   'resource.no_action': '`%{resource}` 没有操作 `%{action}`',
   'resource.no_transition': '`%{resource}` 没有状态流转 `%{transition}`',
   'resource.transition_refused': '不能从 `%{from}` 执行 `%{transition}`',
+  // ---- saved views (server/api/views.ts) ----
+  'view.not_owner': '只有保存此视图的人才能修改或删除它',
+  'view.resource_forbidden': '无权查看 `%{resource}` 的列表，不能为它保存视图',
   // ---- 业务接口的列表查询 ----
   'list.too_many_values': '`%{name}` 的取值过多',
   'list.plain_value': '查询参数 `%{name}` 必须是单一取值',

@@ -33,6 +33,7 @@ import { schemasPart } from './openapi-schemas';
 import { sessionsPart } from './openapi-sessions';
 import { systemPart } from './openapi-system';
 import { eventsPart } from './openapi-events';
+import { viewsPart } from './openapi-views';
 import { TRASH } from '../records/trash';
 
 /** One write of a record in its history (`GET /{resource}/{id}/history`). */
@@ -616,6 +617,7 @@ export function openApiDocument(registry: Registry) {
     sessionsPart(),
     systemPart(),
     eventsPart(),
+    viewsPart(),
     schemasPart(),
     reportsPart(fieldOf),
     reconciliationPart(registry),

@@ -24,6 +24,8 @@ export const VALUES_TABLE = 'app_values';
 export const COUNTERS_TABLE = 'app_counters';
 /** Run-time declarations (CONTRACT §2.4): one row per resource name, its draft and published versions (server/schemas/stored.ts). */
 export const SCHEMAS_TABLE = 'app_schemas';
+/** Saved list views (CONTRACT §2.5, server/api/views.ts): one row per view. */
+export const VIEWS_TABLE = 'app_views';
 
 export interface IndexPlan {
   name: string;
@@ -83,7 +85,7 @@ export function indexPlan(engine: Engine, defs: readonly ResourceDef[]): IndexPl
 export async function ensureTables(db: Db, engine: Engine, registry: Registry): Promise<SearchPlan> {
   const docType = engine === 'postgres' ? 'json' : 'text';
   const tables = [...new Set(registry.all.map(collectionOf))];
-  for (const table of [...tables, SCHEMAS_TABLE])
+  for (const table of [...tables, SCHEMAS_TABLE, VIEWS_TABLE])
     await db.schema
       .createTable(table)
       .ifNotExists()

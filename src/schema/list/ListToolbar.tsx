@@ -37,6 +37,7 @@ import type { ListColumn } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { DensityToggle } from './DensityToggle';
 import { ExportButton } from './ExportButton';
+import { ViewsMenu } from '../views/ViewsMenu';
 import { BulkTransitions } from '../transitions/BulkTransitions';
 import { useDeletedNotice } from '../trash/undoDelete';
 import { useBlockedNotice } from '../trash/blockedDelete';
@@ -132,6 +133,7 @@ export function ListToolbarContent({ def, registry, columns, defaults, cards }: 
           {filters.length > 1 && <FilterButton />}
           {!cards && <ColumnsMenu resource={resource} columns={columns} defaults={defaults} />}
           {!cards && <DensityToggle />}
+          <ViewsMenu def={def} columns={columns} defaults={defaults} />
           {a.create && canCreate && <CreateInToolbar resource={resource} />}
           {a.export && canExport && <ExportButton def={def} registry={registry} />}
         </TopToolbar>
