@@ -10,17 +10,17 @@ import type { KindCell } from './types';
 /** The value, in words when it names something of the app (the audit log's resource and action). */
 const text: KindCell['text'] = (_def, name, field, record, env) => displayText(field, record[name], record, env.translate) ?? plain(record[name]);
 
+/** A phone number's `tel:` address: its digits and a leading +, without the spaces and dashes it is written with. */
+export const telHref = (phone: unknown): string => `tel:${String(phone).replace(/[^\d+]/g, '')}`;
+
+const HREF = { email: (v: unknown) => `mailto:${String(v)}`, url: (v: unknown) => String(v), tel: telHref };
+
 const link =
-  (kind: 'email' | 'url'): KindCell['cell'] =>
+  (kind: 'email' | 'url' | 'tel'): KindCell['cell'] =>
   (_def, name) =>
   (r) =>
     isEmpty(r[name]) ? null : (
-      <a
-        className="SchemaCell-link"
-        href={kind === 'email' ? `mailto:${String(r[name])}` : String(r[name])}
-        onClick={stopRowClick}
-        {...(kind === 'url' ? { target: '_blank', rel: 'noreferrer' } : {})}
-      >
+      <a className="SchemaCell-link" href={HREF[kind](r[name])} onClick={stopRowClick} {...(kind === 'url' ? { target: '_blank', rel: 'noreferrer' } : {})}>
         {String(r[name])}
       </a>
     );
@@ -42,7 +42,8 @@ export const TEXT_CELLS = {
     align: 'left',
   },
   longText: plainText,
-  phone: plainText,
+  // a number staff call from the list: a tel: link (a phone dials it, a desktop hands it to its softphone)
+  phone: { cell: link('tel'), text, align: 'left' },
   email: { cell: link('email'), text, align: 'left' },
   url: { cell: link('url'), text, align: 'left' },
   image: {

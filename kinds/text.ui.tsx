@@ -1,8 +1,10 @@
 /** Texts on a record's page (an address, a link, a picture, a value in words or linked), in forms (typed inputs) and as filters. */
-import { EmailField, ImageField, TextField, TextInput, UrlField } from 'react-admin';
+import Link from '@mui/material/Link';
+import { EmailField, ImageField, TextField, TextInput, UrlField, useRecordContext } from 'react-admin';
 import type { TextFieldDef } from '../resources/define';
 import { DisplayTextField } from '../src/schema/DisplayTextField';
 import { ResourceNameFilter } from '../src/schema/ResourceNameFilter';
+import { telHref } from './text.cell';
 import { connected, label } from './ui-parts';
 import type { KindField, KindUi } from './types';
 
@@ -15,6 +17,17 @@ const field: KindField = (ctx) =>
   ) : (
     <TextField key={ctx.name} source={ctx.name} label={label(ctx)} />
   );
+
+/** A phone number on a record's page: a tel: link, so staff call the rider or the store from it. */
+function PhoneField({ source }: { source: string; label?: string }) {
+  const value = useRecordContext()?.[source];
+  if (value === undefined || value === null || value === '') return <span>—</span>;
+  return (
+    <Link href={telHref(value)} variant="body2">
+      {String(value)}
+    </Link>
+  );
+}
 
 const text = (show: KindField, type?: string, multiline?: boolean): KindUi => ({
   field: show,
@@ -32,7 +45,7 @@ const text = (show: KindField, type?: string, multiline?: boolean): KindUi => ({
 export const TEXT_UI = {
   text: text(field),
   longText: text(field, undefined, true),
-  phone: text(field, 'tel'),
+  phone: text((ctx) => <PhoneField key={ctx.name} source={ctx.name} label={label(ctx)} />, 'tel'),
   email: text((ctx) => <EmailField key={ctx.name} source={ctx.name} label={label(ctx)} />, 'email'),
   url: text((ctx) => <UrlField key={ctx.name} source={ctx.name} label={label(ctx)} />, 'url'),
   image: text((ctx) => <ImageField key={ctx.name} source={ctx.name} label={label(ctx)} />, 'url'),

@@ -60,6 +60,8 @@ export interface KindContext {
   registry: Registry;
   /** For inputs: validators derived from the field (required marker etc.). */
   validate?: Validator[];
+  /** For inputs: values the form does not hold but the field's conditions read (a new record's workflow state, the state a transition moves to). */
+  state?: Readonly<Record<string, unknown>>;
 }
 export type KindField = (ctx: KindContext) => ReactElement;
 

@@ -2,12 +2,17 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DateInput, NumberInput, useRecordContext, useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { fieldLabel } from '../src/schema/labels';
 import { useRecordConnections } from '../src/schema/record/recordConnections';
 import type { KindContext, KindField } from './types';
 
 export const label = (ctx: KindContext) => fieldLabel(ctx.def, ctx.name);
+
+/** A date range's pickers (MUI X, in the app's language): their own chunk, fetched when a date filter is first shown. */
+const DateRangeInputs = lazy(() => import('./date-range').then((m) => ({ default: m.DateRangeInputs })));
 
 /** The registered target of a reference field (a schema error when there is none). */
 export const target = (ctx: KindContext) => {
@@ -45,18 +50,15 @@ export const connected: KindField = (ctx) => <ConnectedValue key={ctx.name} name
 export function RangeFilter({ source, label: name, dated }: { source: string; label: string; dated?: 'date' | 'datetime'; alwaysOn?: boolean }) {
   const translate = useTranslate();
   const field = translate(name);
-  // a date-time range covers the whole days chosen, in the user's time zone
-  const dayStart = (v: string) => (v ? new Date(`${v}T00:00:00`).toISOString() : v);
-  const dayEnd = (v: string) => (v ? new Date(`${v}T23:59:59.999`).toISOString() : v);
   const from = translate('app.schema.from', { field });
   const to = translate('app.schema.to', { field });
   return (
     <Box role="group" aria-label={field} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
       {dated ? (
-        <>
-          <DateInput source={`${source}.gte`} label={from} helperText={false} parse={dated === 'datetime' ? dayStart : undefined} />
-          <DateInput source={`${source}.lte`} label={to} helperText={false} parse={dated === 'datetime' ? dayEnd : undefined} />
-        </>
+        // the pickers in the app's language (kinds/date-range.tsx), loaded with the first date filter shown
+        <Suspense fallback={<Skeleton variant="rounded" width={dated === 'datetime' ? 448 : 348} height={40} />}>
+          <DateRangeInputs source={source} from={from} to={to} dated={dated} />
+        </Suspense>
       ) : (
         <>
           <NumberInput source={`${source}.gte`} label={from} helperText={false} sx={{ width: 140 }} />

@@ -14,13 +14,14 @@ import { ENUM_UI } from './enum.ui';
 import { GEO_UI } from './geo.ui';
 import { ID_UI } from './id.ui';
 import { JSON_UI } from './json.ui';
+import { withRequiredMark } from './required';
 import { NUMBER_UI } from './number.ui';
 import { REFERENCE_UI } from './reference.ui';
 import { TEXT_UI } from './text.ui';
 import { TIME_UI } from './time.ui';
 import type { KindUi } from './types';
 
-export const KIND_UI = {
+const KINDS = {
   ...ID_UI,
   ...TEXT_UI,
   ...NUMBER_UI,
@@ -31,3 +32,6 @@ export const KIND_UI = {
   ...GEO_UI,
   ...JSON_UI,
 } satisfies Record<FieldKind, KindUi>;
+
+/** Each kind's input shows whether its field must be filled (kinds/required.tsx): always, or while its `requiredWhen` holds. */
+export const KIND_UI = Object.fromEntries(Object.entries(KINDS).map(([kind, ui]) => [kind, withRequiredMark(ui)])) as Record<FieldKind, KindUi>;

@@ -24,6 +24,7 @@ import { reconciliationRouter } from './api/reconciliation';
 import { storeDayRouter } from './api/store-day';
 import { mapRouter } from './api/map';
 import { notificationsRouter } from './api/notifications';
+import { importRouter } from './api/import-router';
 import { resourcesRouter } from './api/resources-router';
 import { textErrors } from './api/request-text';
 import { searchRouter } from './api/search-router';
@@ -190,6 +191,8 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
   api.use(searchRouter(registry, records));
   api.use(schemasRouter(registry, records, { prepare: storage.prepare, sync }));
   api.use(viewsRouter(registry, records));
+  // before the resources router: POST /{resource}/import would be its /:resource/:id (405)
+  api.use(importRouter(registry, records, { bcryptRounds: config.bcryptRounds }));
   api.use(resourcesRouter(registry, records, { bcryptRounds: config.bcryptRounds }));
   api.use((req, res) => fail(res, 404, say('route.none', { method: req.method, path: `${API_BASE}${req.path}` })));
   app.use(API_BASE, api);

@@ -30,8 +30,11 @@ import { checkRefund, settleOrder } from '../api/refunds';
 import { assignNumbers } from '../api/system-numbers';
 import { prepare, validationFailed } from './prepare';
 import { inScope, scopeOf } from './scope';
+import { applyThrough, splitThrough } from './through';
 import { listedEntry, recordOf, TRASH, trashEntry, trashKey, trashResourceOf } from './trash';
 import { bumped, matches, VERSION_FIELD, versionOf } from './versions';
+import type { Sheet } from './import-file';
+import { ImportRun, type ImportOptions, type ImportResult } from './import-run';
 
 /** Who acts, from where (for the audit log), and on which version of the record (`If-Match`: none, any). */
 export interface Acting {
@@ -393,5 +396,52 @@ export class RecordService {
       return after;
     });
     return shown(def, row);
+  }
+
+  /**
+   * An import (CONTRACT §2.5): each row of the file checked as a create (validation, rules,
+   * uniqueness — within the file too —, references by id, number or title) and, unless a dry run,
+   * written and audited (`import`) in one transaction: the good rows (`valid`), or every row or
+   * none (`all`). The rows' errors name their line and field.
+   */
+  async importRows(def: ResourceDef, acting: Acting, sheet: Sheet, options: ImportOptions): Promise<ImportResult> {
+    const { caller, origin } = acting;
+    this.authorize(def, caller, 'create');
+    const run = await ImportRun.start(def, this.registry, sheet, options);
+    if (options.dryRun) {
+      const ctx = await this.context(def, caller, this.records);
+      await run.each(this.records, (values) => prepare(def, values, 'create', undefined, ctx));
+      return run.result();
+    }
+    const collection = collectionOf(def);
+    const rollBack = new Error('import: all or nothing');
+    try {
+      await this.records.transaction(async (tx) => {
+        const ctx = await this.context(def, caller, tx);
+        const now = new Date();
+        await run.each(
+          tx,
+          (values) => prepare(def, values, 'create', undefined, ctx),
+          async (clean) => {
+            // as a create (insert above): numbered, stamped, refund-checked, posted, logged
+            const created: Row = { id: await tx.nextId(collection), ...clean, [VERSION_FIELD]: 1 };
+            if ('createdAt' in def.fields && created.createdAt === undefined) created.createdAt = now.toISOString();
+            for (const [name, field] of Object.entries(def.fields)) if (field.stamp) created[name] = stampValue(field, now, String(caller.user.id));
+            await assignNumbers(def, tx, created, now);
+            await checkRefund(def, this.registry, tx, created);
+            await applyPosting(def, this.registry, tx, created, origin, caller.user);
+            await tx.insert(collection, created);
+            await settleOrder(def, this.registry, tx, created, origin, caller.user);
+            await this.audit(tx, acting, def, 'import', created, { data: maskRow(def, present(def, created)) });
+            return String(created.id);
+          },
+        );
+        if (options.mode === 'all' && run.failed) throw rollBack;
+      });
+    } catch (e) {
+      if (e !== rollBack) throw e;
+      run.rolledBack();
+    }
+    return run.result();
   }
 }

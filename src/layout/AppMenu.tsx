@@ -79,6 +79,8 @@ export function AppMenu() {
         display: 'flex',
         flexDirection: 'column',
         width: sidebarOpen ? NAV_WIDTH : NAV_MINI_WIDTH,
+        // a menu item's name wraps (MUI's items keep to one line): every name reads whole in each language
+        '& .MuiMenuItem-root, & .MuiListItemButton-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
         transition: theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
       })}
     >

@@ -40,7 +40,7 @@ function dataProvider(calls: SearchCall[] = []) {
 
 const openSearch = async () => {
   pressShortcut();
-  const input = await screen.findByRole('combobox', { name: 'Search pages, records, files and contacts' });
+  const input = await screen.findByRole('combobox', { name: 'Search pages and records' });
   await waitFor(() => expect(input).toHaveFocus());
   return input;
 };

@@ -34,7 +34,8 @@ export const MenuLink = memo(function MenuLink({ to, label, icon, active, mini, 
       sx={{ color: active ? 'text.primary' : 'text.secondary', overflow: 'hidden' }}
     >
       <ListItemIcon sx={{ color: 'text.secondary' }}>{icon}</ListItemIcon>
-      <Typography variant="inherit" noWrap sx={mini ? visuallyHidden : { flexGrow: 1 }}>
+      {/* a long name (English, French) wraps onto a second line rather than being cut off */}
+      <Typography variant="inherit" sx={mini ? visuallyHidden : { flexGrow: 1, whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.35 }}>
         {label}
       </Typography>
     </MenuItem>

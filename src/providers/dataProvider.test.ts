@@ -129,6 +129,24 @@ describe('dataProvider', () => {
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).message).toBe('服务器错误：boom code=500');
   });
+  it.each([409, 403, 404, 422, 400])('a %s refusal shows the server’s words (already in the caller’s language), never "server error … code="', async (code) => {
+    const answer = () =>
+      new Response(JSON.stringify({ code, msg: '仍有电池属于此门店，无法删除。', data: null }), {
+        status: code,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    const { dp } = setup(answer);
+    const err = (await dp.delete('apps/store/store', { id: '1', previousData: { id: '1' } }).catch((e: unknown) => e)) as HttpError;
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err.status).toBe(code);
+    expect(err.message).toBe('仍有电池属于此门店，无法删除。');
+    expect(err.message).not.toMatch(/code=|服务器错误/);
+  });
+  it('keeps "server error" for a real failure (a 5xx), with its code', async () => {
+    const { dp } = setup(() => envelope(null, 503, 503));
+    const err = (await dp.getOne('apps/store/store', { id: '1' }).catch((e: unknown) => e)) as HttpError;
+    expect(err.message).toBe('服务器错误：boom code=503');
+  });
   it('422 field errors reach the form through body.errors', async () => {
     const { dp } = setup(() => envelope({ errors: { name: 'app.validation.required' } }, 422, 422));
     const err = (await dp.create('apps/store/store', { data: {} }).catch((e: unknown) => e)) as HttpError;

@@ -121,7 +121,15 @@ function blockersMessage(blockers: readonly Blocker[], registry: Registry, trans
   return translate('app.error.still_used', { list });
 }
 
-/** The query of a list call: paging, sort, `q`, and filters (arrays repeat the parameter). */
+/**
+ * A refusal (a 4xx: 400, 403, 404, 409, 412, 422…) in the server's own words: its `msg` is already in
+ * the caller's language (Accept-Language, server/messages.ts), so it is shown as it is, never wrapped
+ * as a "server error" with its code. A real failure (5xx, or a refusal with no words) has none.
+ */
+export function refusalMessage(e: ApiCallError): string | undefined {
+  const status = e.status >= 400 ? e.status : e.code;
+  return status >= 400 && status < 500 && e.msg.trim() ? e.msg : undefined;
+}
 
 function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!previous) return data;
@@ -162,6 +170,7 @@ export function createDataProvider(
             : e.code === 409 && Array.isArray(body.blockers)
               ? blockersMessage(body.blockers as Blocker[], registry, translate)
               : ((e.code === 403 && typeof body.right === 'string' ? refusedMessage(body.right, registry, translate) : undefined) ??
+                refusalMessage(e) ??
                 translate('app.error.server', { msg: e.msg, code: e.code }));
       throw new HttpError(message, e.status || e.code, { ...body, code: e.code, msg: e.msg });
     }

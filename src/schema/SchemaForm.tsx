@@ -95,12 +95,12 @@ export function SchemaForm({ def, registry, mode, hidden, onCancel, warnWhenUnsa
     [def, mode, save, shown, translate],
   );
   const sections = useMemo(() => layoutSections(def, fields, false), [def, fields]);
+  const state = mode === 'create' && def.workflow ? { [def.workflow.field]: def.workflow.initial } : undefined;
   const input = (name: string, field: FieldDef) => {
     const Custom = FIELD_INPUTS[`${def.name}.${name}`];
     if (Custom) return <Custom key={name} source={name} label={fieldLabel(def, name)} />;
-    return KIND_UI[field.kind].input({ def, name, field, registry, validate: inputValidators(field, mode) });
+    return KIND_UI[field.kind].input({ def, name, field, registry, validate: inputValidators(field, mode), state });
   };
-  const state = mode === 'create' && def.workflow ? { [def.workflow.field]: def.workflow.initial } : undefined;
   const validate = useMemo(() => formValidator(def, mode), [def, mode]);
   const defaultValues = useMemo(() => (mode === 'create' ? createDefaults(def) : undefined), [def, mode]);
   return (

@@ -100,7 +100,7 @@ test('login, search, filter, edit and a workflow transition by keyboard alone', 
 
   // 2. global search: Ctrl+Shift+/ opens it with the focus in the input; the record is the first option, Enter opens it
   await page.keyboard.press('Control+Shift+Slash');
-  const search = page.getByRole('combobox', { name: 'Search pages, records, files and contacts' });
+  const search = page.getByRole('combobox', { name: 'Search pages and records' });
   await expect(search).toBeFocused();
   await page.keyboard.type('MD10003');
   const option = page.getByRole('option', { name: String(store.name) });

@@ -34,7 +34,7 @@ test('a charged failed swap is refunded from the swap, approved by a second pers
   // 1. find the rider by the phone number they call from
   await page.goto('/#/dashboards/map');
   await page.getByRole('button', { name: 'Search (Ctrl+Shift+/)' }).click();
-  const search = page.getByRole('combobox', { name: 'Search pages, records, files and contacts' });
+  const search = page.getByRole('combobox', { name: 'Search pages and records' });
   await search.fill(String(rider.phone));
   await page
     .getByRole('group', { name: 'Riders' })

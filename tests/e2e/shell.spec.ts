@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
   await useLocale(page, 'en');
 });
 
-const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search pages, records, files and contacts' });
+const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search pages and records' });
 const sidebar = (page: Page) => page.locator('.RaSidebar-fixed');
 const banner = (page: Page) => page.getByRole('banner');
 const mainMenu = (page: Page) => page.getByTestId('horizontal-nav');

@@ -108,7 +108,7 @@ test('the global search finds a refund by the number a rider quotes, exact match
   await openLanding(page);
   const [refund] = await list(page, '/refund-orders?size=1&page=3');
   await page.keyboard.press('Control+Shift+Slash');
-  const search = page.getByRole('combobox', { name: 'Search pages, records, files and contacts' });
+  const search = page.getByRole('combobox', { name: 'Search pages and records' });
   await expect(search).toBeFocused();
   await search.fill(String(refund.refundNo));
   const group = page.getByRole('group', { name: 'Refunds' });

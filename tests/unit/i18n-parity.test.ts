@@ -40,6 +40,9 @@ const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
     'Page %{page}', // ra.navigation.current_page — ra-language-french's own wording
     'Longitude', // the French words are the English ones
     'Latitude',
+    'Minutes', // a date field's part (app.schema.date_minutes)
+    'MM', // a date field's placeholders (month, hours), as MUI's French pickers write them
+    'hh',
   ]),
 };
 

@@ -13,4 +13,11 @@ export default {
   user_menu: 'قائمة المستخدم',
   loading: 'جارٍ التحميل…',
   empty: 'لا يوجد شيء هنا بعد',
+  // MUI's own controls' labels (src/layout/muiWords.ts): a pager's navigation, a picker's buttons
+  pagination: 'ترقيم الصفحات',
+  clear: 'مسح',
+  open_list: 'فتح القائمة',
+  close_list: 'إغلاق القائمة',
+  no_options: 'لا توجد خيارات',
+  show_path: 'إظهار المسار كاملًا',
 } satisfies Record<keyof typeof en, string>;

@@ -11,4 +11,11 @@ export default {
   user_menu: 'User menu',
   loading: 'Loading…',
   empty: 'Nothing here yet',
+  // MUI's own controls' labels (src/layout/muiWords.ts): a pager's navigation, a picker's buttons
+  pagination: 'Pages',
+  clear: 'Clear',
+  open_list: 'Open the list',
+  close_list: 'Close the list',
+  no_options: 'No options',
+  show_path: 'Show the whole path',
 };

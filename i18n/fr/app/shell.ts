@@ -13,4 +13,11 @@ export default {
   user_menu: 'Menu utilisateur',
   loading: 'Chargement…',
   empty: 'Rien pour l’instant',
+  // MUI's own controls' labels (src/layout/muiWords.ts): a pager's navigation, a picker's buttons
+  pagination: 'Pagination',
+  clear: 'Effacer',
+  open_list: 'Ouvrir la liste',
+  close_list: 'Fermer la liste',
+  no_options: 'Aucune option',
+  show_path: 'Afficher le chemin complet',
 } satisfies Record<keyof typeof en, string>;

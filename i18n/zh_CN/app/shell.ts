@@ -13,4 +13,11 @@ export default {
   user_menu: '用户菜单',
   loading: '加载中…',
   empty: '暂无数据',
+  // MUI's own controls' labels (src/layout/muiWords.ts): a pager's navigation, a picker's buttons
+  pagination: '分页',
+  clear: '清除',
+  open_list: '展开选项',
+  close_list: '收起选项',
+  no_options: '没有可选项',
+  show_path: '显示完整路径',
 } satisfies Record<keyof typeof en, string>;
