@@ -29,7 +29,12 @@ import { refuseUnstorablePath } from './request-text';
 /** The largest file accepted. */
 export const IMPORT_LIMIT = '20mb';
 
-const VALIDATION: Readonly<Record<LocaleCode, Readonly<Record<string, string>>>> = { zh_CN: zhValidation, en: enValidation, fr: frValidation, ar: arValidation };
+const VALIDATION: Readonly<Record<LocaleCode, Readonly<Record<string, string>>>> = {
+  zh_CN: zhValidation,
+  en: enValidation,
+  fr: frValidation,
+  ar: arValidation,
+};
 
 /** A row error's reason in `locale`, and its key (a server message's or a field check's) for the app. */
 function spoken(reason: ImportReason, locale: LocaleCode): { message: string; key: string } {
@@ -51,8 +56,7 @@ function optionsOf(query: Request['query']): ImportOptions {
     } catch {
       columns = undefined;
     }
-    const fine =
-      columns && typeof columns === 'object' && !Array.isArray(columns) && Object.values(columns).every((v) => v === null || typeof v === 'string');
+    const fine = columns && typeof columns === 'object' && !Array.isArray(columns) && Object.values(columns).every((v) => v === null || typeof v === 'string');
     if (!fine) throw badRequest(say('import.columns'));
   }
   const offset = Number(query.tzOffset);

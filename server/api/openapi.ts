@@ -34,6 +34,7 @@ import { sessionsPart } from './openapi-sessions';
 import { systemPart } from './openapi-system';
 import { eventsPart } from './openapi-events';
 import { viewsPart } from './openapi-views';
+import { importPart } from './openapi-import';
 import { TRASH } from '../records/trash';
 
 /** One write of a record in its history (`GET /{resource}/{id}/history`). */
@@ -618,6 +619,7 @@ export function openApiDocument(registry: Registry) {
     systemPart(),
     eventsPart(),
     viewsPart(),
+    importPart(registry),
     schemasPart(),
     reportsPart(fieldOf),
     reconciliationPart(registry),

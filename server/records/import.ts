@@ -35,7 +35,7 @@ const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Arabic-Indic digits as ASCII, direction marks and the Arabic decimal and group separators made plain. */
 const plainDigits = (s: string): string =>
   s
-    .replace(EASTERN_DIGITS, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90 % 16))
+    .replace(EASTERN_DIGITS, (d) => String(((d.charCodeAt(0) - 0x0660) % 0x90) % 16))
     .replace(/[\u200e\u200f\u061c]/g, '')
     .replace(/\u066b/g, '.')
     .replace(/\u066c/g, ',');
@@ -88,7 +88,8 @@ export function dateOf(cell: Cell, withTime: boolean, reading: DateReading): str
   const part = (name: 'year' | 'month' | 'day') => numbers[order.indexOf(name)];
   const year = part('year') < 100 ? 2000 + part('year') : part('year');
   const [month, day] = [part('month'), part('day')];
-  let [hour = 0, minute = 0, second = 0] = numbers.slice(3);
+  const [h = 0, minute = 0, second = 0] = numbers.slice(3);
+  let hour = h;
   if (PM.test(text) && hour < 12) hour += 12;
   else if (AM.test(text) && hour === 12) hour = 0;
   const probe = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
@@ -163,7 +164,9 @@ export class CellReader {
   async read(name: string, field: FieldDef, cell: Cell): Promise<{ value: unknown } | { reason: ImportReason }> {
     if (cell === null || (typeof cell === 'string' && cell.trim() === '')) return { value: undefined };
     const text = cell instanceof Date ? cell.toISOString() : String(cell).trim();
-    const bad = (key: 'import.not_number' | 'import.not_date' | 'import.not_boolean' | 'import.unknown_enum') => ({ reason: { text: say(key, { value: text }) } });
+    const bad = (key: 'import.not_number' | 'import.not_date' | 'import.not_boolean' | 'import.unknown_enum') => ({
+      reason: { text: say(key, { value: text }) },
+    });
     switch (field.kind) {
       case 'number':
       case 'money':

@@ -84,7 +84,11 @@ describe('a dry run', () => {
     expect(r.status, r.text).toBe(200);
     expect(r.data).toMatchObject({ total: 8, valid: 2, created: [] });
     const byLine = Object.fromEntries(r.data.errors.map((e) => [e.line, e]));
-    expect(Object.keys(byLine).map(Number).sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(
+      Object.keys(byLine)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([4, 5, 6, 7, 8, 9]);
     expect(byLine[4]).toMatchObject({ field: 'sn', key: 'import.duplicate_in_file', message: 'Same value as line 3 of the file' });
     expect(byLine[5]).toMatchObject({ field: 'sn', key: 'import.in_database' });
     expect(byLine[6]).toMatchObject({ field: 'model', key: 'import.unknown_enum', message: 'Unknown value “99V99AH”' });
@@ -216,7 +220,24 @@ describe('the round trip', () => {
     expect(r.data.errors).toEqual([]);
     expect(r.data.created).toHaveLength(records.length);
     const copies = await Promise.all(r.data.created.map(battery));
-    const writable = ['sn', 'model', 'brand', 'voltage', 'capacityAh', 'soc', 'soh', 'cycles', 'faultCode', 'assetStatus', 'locationType', 'storeId', 'cabinetId', 'consumerId', 'smart', 'enabled'];
+    const writable = [
+      'sn',
+      'model',
+      'brand',
+      'voltage',
+      'capacityAh',
+      'soc',
+      'soh',
+      'cycles',
+      'faultCode',
+      'assetStatus',
+      'locationType',
+      'storeId',
+      'cabinetId',
+      'consumerId',
+      'smart',
+      'enabled',
+    ];
     copies.forEach((copy, i) => {
       for (const field of writable) expect(copy[field], `${String(records[i].sn)} ${field}`).toEqual(records[i][field]);
     });
