@@ -29,6 +29,8 @@ const DATABASE_SUITE = [
   'tests/api/resources.test.ts',
   // store scoping on every operation and filter: the scoped queries
   'tests/api/access.test.ts',
+  // a bulk edit's per-record transactions, and a filter through a reference: the referenced records' look-up by value
+  'tests/api/bulk-edit.test.ts',
   // store scope as data, one hop away (a pile's cabinet's store): the scope's look-up and the list filtered by its ids
   'tests/api/store-scope.test.ts',
   // a record's related tables: filtered, counted queries

@@ -97,7 +97,8 @@ export function offers(resource: ResourceDef, action: Exclude<Action, 'transitio
 
 /** The HTTP methods a path of the resource answers: its collection (`/{name}`) or one record (`/{name}/{id}`); the `Allow` header of a 405. */
 export function allowedMethods(resource: ResourceDef, path: 'collection' | 'record'): string[] {
-  if (path === 'collection') return ['GET', ...(offers(resource, 'create') ? ['POST'] : [])];
+  // PATCH on the collection: a bulk edit (`{ids, data}`), each record as one PATCH
+  if (path === 'collection') return ['GET', ...(offers(resource, 'create') ? ['POST'] : []), ...(offers(resource, 'edit') ? ['PATCH'] : [])];
   return ['GET', ...(offers(resource, 'edit') ? ['PUT', 'PATCH'] : []), ...(offers(resource, 'delete') ? ['DELETE'] : [])];
 }
 

@@ -25,6 +25,9 @@ function checkCondition(def: ResourceDef, what: string, condition: FieldConditio
   }
 }
 
+/** The kinds of a referenced record's field a list filters through (one value or several, as its own list does). */
+const THROUGH_KINDS = new Set(['reference', 'enum', 'boolean']);
+
 export function checkConnectedDeclarations(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>, fail: Fail, suggest: Suggest): void {
   // every record's version is the server's (CONTRACT §2.5): no schema declares a field of that name
   if (Object.prototype.hasOwnProperty.call(def.fields, 'version'))
@@ -39,6 +42,22 @@ export function checkConnectedDeclarations(def: ResourceDef, need: Need, byName:
     if (!from) fail(`field \`${name}\` of \`${def.name}\`: copiedFrom via \`${c.via}\`, not a reference field of it${suggest(c.via, Object.keys(def.fields))}`);
     if (!from.fields[c.field])
       fail(`field \`${name}\` of \`${def.name}\`: copiedFrom \`${c.field}\`, not a field of \`${from.name}\`${suggest(c.field, Object.keys(from.fields))}`);
+  }
+  // a filter through a reference (`filterThrough`): fields the referenced record has and a list may filter by
+  for (const [name, field] of Object.entries(def.fields)) {
+    const target = field.kind === 'reference' && field.filterThrough?.length ? byName.get(field.to) : undefined;
+    if (!target) continue;
+    for (const through of field.kind === 'reference' ? (field.filterThrough ?? []) : []) {
+      const f = target.fields[through];
+      if (!f || f.writeOnly || f.computed)
+        fail(
+          `field \`${name}\` of \`${def.name}\`: filterThrough \`${through}\`, not a stored field of \`${target.name}\`${suggest(through, Object.keys(target.fields))}`,
+        );
+      else if (!THROUGH_KINDS.has(f.kind))
+        fail(
+          `field \`${name}\` of \`${def.name}\`: filterThrough \`${through}\` is a ${f.kind} field; only a reference, enum or boolean field is filtered through`,
+        );
+    }
   }
   const ledger = def.ledger;
   if (ledger) {

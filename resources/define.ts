@@ -223,6 +223,12 @@ export interface ReferenceFieldDef extends FieldBase {
   readonly kind: 'reference' | 'referenceMany';
   /** The `name` of the referenced resource. */
   readonly to: string;
+  /**
+   * A reference's filters through the record it refers to: fields of that record (an alarm's
+   * cabinet's `areaId` or `storeId`) the list filters by, as `cabinetId.areaId=…` (repeated = any
+   * of) on the server and a filter of the referenced field's kind in the list.
+   */
+  readonly filterThrough?: readonly string[];
 }
 export interface PlainFieldDef extends FieldBase {
   readonly kind: 'id' | 'boolean' | 'date' | 'datetime' | 'geo';

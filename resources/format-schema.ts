@@ -58,6 +58,7 @@ const FIELD_OPTIONS: Record<string, Schema> = {
   values: { type: 'object', minProperties: 1, additionalProperties: { enum: [...CHIP_COLORS] } },
   // references
   to: text,
+  filterThrough: { type: 'array', minItems: 1, uniqueItems: true, items: name },
   // json: a write's changes to a record of the resource a field names (ChangesDef)
   changes: closed({ resource: name, from: name, action: name }, ['resource', 'from', 'action']),
 };
@@ -86,6 +87,7 @@ const FIELD: Schema = {
     onlyFor(NUMBER_KINDS, ['min', 'max', 'integer']),
     onlyFor(['enum'], ['values']),
     onlyFor(['reference', 'referenceMany'], ['to']),
+    onlyFor(['reference'], ['filterThrough']),
     onlyFor(['json'], ['changes']),
     onlyFor(['boolean', 'number', 'money'], ['computed']),
   ],

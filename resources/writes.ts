@@ -56,6 +56,18 @@ export function serverDefaults(def: ResourceDef): Record<string, unknown> {
   );
 }
 
+/** The most records one bulk edit (`PATCH /{resource}`) names. */
+export const MAX_BULK_IDS = 1000;
+
+/**
+ * The fields one value may be set on many records at once (a bulk edit): what a PATCH may write,
+ * but no unique field (one value on many records is a clash), no write-only secret, no list of
+ * references or structured value (chosen per record).
+ */
+export function bulkEditableFields(def: ResourceDef): [string, FieldDef][] {
+  return writableFields(def, 'patch').filter(([, field]) => !field.unique && !field.writeOnly && field.kind !== 'referenceMany' && field.kind !== 'json');
+}
+
 /** Keeps only what a client may send in `mode` (a form's values hold read-only fields it shows). */
 export function writableValues(def: ResourceDef, values: Record<string, unknown>, mode: Mode): Record<string, unknown> {
   const out: Record<string, unknown> = {};

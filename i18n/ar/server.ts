@@ -21,6 +21,8 @@ export default {
   'request.malformed_url': 'عنوان غير سليم',
   'request.internal': 'خطأ داخلي',
   'request.not_object': 'يجب أن يكون المتن كائن JSON',
+  'request.bulk_ids': 'يجب أن يسرد `ids` من 1 إلى 1000 معرّف سجل',
+  'request.bulk_data': 'يجب أن يكون `data` كائنًا يسمّي حقلًا واحدًا على الأقل لتعديله',
   'request.expected_object': 'المتوقع متن من نوع كائن JSON',
   'request.path_text': 'يحتوي العنوان على محرف تحكم لا يمكن حفظه',
   'request.query_text': 'يحتوي معامل الاستعلام `%{name}` على محرف تحكم أو نصف بديل منفرد لا يمكن حفظه',

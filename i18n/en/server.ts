@@ -29,6 +29,8 @@ export default {
   'request.malformed_url': 'Malformed URL',
   'request.internal': 'Internal error',
   'request.not_object': 'The body must be a JSON object',
+  'request.bulk_ids': '`ids` must list 1 to 1000 record ids',
+  'request.bulk_data': '`data` must be an object naming at least one field to set',
   'request.expected_object': 'Expected a JSON object body',
   'request.path_text': 'The address holds a control character, which cannot be stored',
   'request.query_text': 'Query parameter `%{name}` holds a control character or an unpaired surrogate, which cannot be stored',

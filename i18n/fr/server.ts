@@ -21,6 +21,8 @@ export default {
   'request.malformed_url': 'Adresse mal formée',
   'request.internal': 'Erreur interne',
   'request.not_object': 'Le corps doit être un objet JSON',
+  'request.bulk_ids': '`ids` doit lister de 1 à 1000 identifiants',
+  'request.bulk_data': '`data` doit être un objet nommant au moins un champ à modifier',
   'request.expected_object': 'Un objet JSON est attendu dans le corps',
   'request.path_text': 'L’adresse contient un caractère de contrôle, qui ne peut pas être enregistré',
   'request.query_text': 'Le paramètre `%{name}` contient un caractère de contrôle ou un demi-caractère de substitution isolé, qui ne peut pas être enregistré',

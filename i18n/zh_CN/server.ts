@@ -21,6 +21,8 @@ export default {
   'request.malformed_url': '网址格式错误',
   'request.internal': '服务器内部错误',
   'request.not_object': '请求体必须是 JSON 对象',
+  'request.bulk_ids': '`ids` 须列出 1 到 1000 个记录 ID',
+  'request.bulk_data': '`data` 须为对象，至少指明一个要修改的字段',
   'request.expected_object': '请求体应为 JSON 对象',
   'request.path_text': '地址中含有无法保存的控制字符',
   'request.query_text': '查询参数 `%{name}` 含有无法保存的控制字符或不成对的代理码元',

@@ -65,10 +65,11 @@ export default defineResource({
       { warehouse: 'default', store: 'primary', cabinet: 'info', rider: 'success' },
       { required: true, filter: 'anyOf', default: 'warehouse' },
     ),
-    storeId: f.ref('stores', { filter: 'equal' }), // store 1 = the demo store manager's
-    cabinetId: f.ref('cab-devices', { filter: 'equal' }),
+    // where it is says what it needs (DOMAIN: location {type, id}): a battery at a store names the store, in a cabinet the cabinet, with a rider the rider
+    storeId: f.ref('stores', { filter: 'equal', requiredWhen: { locationType: ['store'] } }), // store 1 = the demo store manager's
+    cabinetId: f.ref('cab-devices', { filter: 'equal', requiredWhen: { locationType: ['cabinet'] } }),
     binOrdinal: f.number({ min: 1, max: 30, integer: true, views: ['show', 'edit'] }),
-    consumerId: f.ref('consumers', { filter: 'equal' }),
+    consumerId: f.ref('consumers', { filter: 'equal', requiredWhen: { locationType: ['rider'] } }),
     smart: f.boolean({ default: true, views: ['show', 'create', 'edit'] }),
     enabled: f.boolean({ default: true, filter: 'equal' }),
     lastCheckAt: f.datetime({ readOnly: true, views: ['list', 'show'] }),

@@ -36,7 +36,7 @@ export default defineResource({
       views: ['list', 'show'],
       filter: 'search',
     }),
-    cabinetId: f.ref('cab-devices', { required: true, filter: 'equal', alwaysOn: true }),
+    cabinetId: f.ref('cab-devices', { required: true, filter: 'equal', alwaysOn: true, filterThrough: ['areaId'] }),
     operate: f.enum(
       { door_open: 'primary', reboot: 'error', bin_lock: 'warning', bin_unlock: 'success', bin_enable: 'success', bin_disable: 'warning', detect: 'info' },
       {

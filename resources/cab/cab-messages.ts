@@ -13,7 +13,7 @@ export default defineResource({
   actions: { create: false, edit: false, delete: false, bulkDelete: false },
   fields: {
     id: f.id(),
-    cabinetId: f.ref('cab-devices', { readOnly: true, filter: 'equal', alwaysOn: true }),
+    cabinetId: f.ref('cab-devices', { readOnly: true, filter: 'equal', alwaysOn: true, filterThrough: ['areaId'] }),
     receivedAt: f.datetime({ readOnly: true, filter: 'range' }),
     direction: f.enum({ telemetry: 'info', telecontrol: 'warning' }, { readOnly: true, filter: 'anyOf', alwaysOn: true }),
     signalId: f.text({ readOnly: true, filter: 'equal' }),

@@ -70,7 +70,7 @@ export default defineResource({
         views: ['list', 'show', 'create'],
       },
     ),
-    cabinetId: f.ref('cab-devices', { required: true, filter: 'equal', alwaysOn: true }),
+    cabinetId: f.ref('cab-devices', { required: true, filter: 'equal', alwaysOn: true, filterThrough: ['areaId'] }),
     // the store of the cabinet when the alarm was raised (its store-level screen is scoped by it): never typed
     // its cabinet's store, set by the server on every write (the store's alarm screen scopes by it)
     storeId: f.ref('stores', { readOnly: true, filter: 'equal', views: ['show'], copiedFrom: { via: 'cabinetId', field: 'storeId' } }),

@@ -32,7 +32,7 @@ export default defineResource({
     }),
     consumerId: orderConsumerField({ readOnly: true }),
     storeId: orderStoreField({ readOnly: true }),
-    cabinetId: f.ref('cab-devices', { readOnly: true, filter: 'equal' }),
+    cabinetId: f.ref('cab-devices', { readOnly: true, filter: 'equal', filterThrough: ['areaId'] }),
     status: f.enum(
       { pending: 'default', running: 'info', success: 'success', failed: 'error', canceled: 'warning' },
       { readOnly: true, filter: 'anyOf', alwaysOn: true },

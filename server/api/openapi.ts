@@ -12,7 +12,7 @@ import { KINDS } from '../../kinds';
 import { holds } from '../../resources/rules';
 import type { Registry } from '../../resources/registry';
 import { rightCode, type RightKind } from '../../resources/rights';
-import { isWritable, requiredFields, writableFields, type Mode } from '../../resources/writes';
+import { bulkEditableFields, isWritable, MAX_BULK_IDS, requiredFields, writableFields, type Mode } from '../../resources/writes';
 import { MAX_SIZE, RELEVANCE, searchedFields } from './list-query';
 import {
   COMMON_ERRORS,
@@ -207,7 +207,7 @@ function ruleClauses(def: ResourceDef, mode: 'create' | 'update'): { required: s
 }
 
 /** The list call's filter parameters: one per declared filter, typed by the field's kind. */
-function filterParameters(def: ResourceDef): Schema[] {
+function filterParameters(def: ResourceDef, registry: Registry): Schema[] {
   const out: Schema[] = [
     {
       name: 'id',
@@ -234,6 +234,22 @@ function filterParameters(def: ResourceDef): Schema[] {
         in: 'query',
         description: `${name} is any of${computed}`,
         schema: { type: 'array', items: value, maxItems: 200 },
+        style: 'form',
+        explode: true,
+      });
+    }
+  }
+  // filters through a reference (`filterThrough`): a field of the record it refers to
+  for (const [name, field] of Object.entries(def.fields)) {
+    const target = field.kind === 'reference' ? registry.byName(field.to) : undefined;
+    for (const through of (field.kind === 'reference' && field.filterThrough) || []) {
+      const f = target?.fields[through];
+      if (!target || !f) continue;
+      out.push({
+        name: `${name}.${through}`,
+        in: 'query',
+        description: `Records whose \`${name}\` refers to a ${target.name} record whose ${through} is any of`,
+        schema: { type: 'array', items: queryValueSchema(f), maxItems: 200 },
         style: 'form',
         explode: true,
       });
@@ -296,7 +312,7 @@ function connectionsProperties(def: ResourceDef): Record<string, Schema> {
   };
 }
 
-function listParameters(def: ResourceDef): Schema[] {
+function listParameters(def: ResourceDef, registry: Registry): Schema[] {
   const sortable = Object.entries(def.fields)
     .filter(([, field]) => isSortable(field) && !field.writeOnly)
     .map(([name]) => name);
@@ -316,7 +332,7 @@ function listParameters(def: ResourceDef): Schema[] {
       description: `Searches ${searchedFields(def).join(', ')} (contains, case-insensitive)`,
       schema: { type: 'string', maxLength: 500 },
     },
-    ...filterParameters(def),
+    ...filterParameters(def, registry),
   ];
 }
 
@@ -343,7 +359,7 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
       ...x('read'),
       operationId: operationId(def, 'list'),
       summary: `List ${def.name}`,
-      parameters: listParameters(def),
+      parameters: listParameters(def, registry),
       responses: {
         '200': {
           description: 'A page of records and the total',
@@ -413,6 +429,56 @@ function resourcePaths(def: ResourceDef, registry: Registry): { paths: Record<st
       parameters: [id, ifMatch],
       requestBody: { required: true, content: json(ref(`${def.name}.replace`)) },
       responses: { '200': { ...one, description: 'Updated' }, ...WRITE_ERRORS, '404': NOT_FOUND, ...conflicts, ...STALE },
+    };
+    // a bulk edit (CONTRACT §2.5): the same values on each record named, each checked and audited as one PATCH
+    const bulkFields = new Set(bulkEditableFields(def).map(([name]) => name));
+    const patchable = schemas[`${def.name}.update`] as { properties: Record<string, Schema> };
+    schemas[`${def.name}.bulk`] = {
+      type: 'object',
+      required: ['ids', 'data'],
+      properties: {
+        ids: { type: 'array', minItems: 1, maxItems: MAX_BULK_IDS, items: { oneOf: [{ type: 'string', minLength: 1 }, { type: 'integer' }] } },
+        data: {
+          type: 'object',
+          minProperties: 1,
+          properties: Object.fromEntries(Object.entries(patchable.properties).filter(([name]) => bulkFields.has(name))),
+          additionalProperties: false,
+        },
+      },
+      additionalProperties: false,
+    };
+    collection.patch = {
+      ...x('update'),
+      operationId: operationId(def, 'bulkUpdate'),
+      summary: `Set the same fields on several ${def.name} records (a bulk edit): each checked, written and audited as one PATCH`,
+      description:
+        'A record that refuses (not found, another store’s, a rule it breaks) does not stop the others: `refused` names each with its status and why.',
+      requestBody: { required: true, content: json(ref(`${def.name}.bulk`)) },
+      responses: {
+        '200': {
+          description: 'What was written and what was refused',
+          content: json(
+            envelope({
+              type: 'object',
+              required: ['done', 'refused'],
+              properties: {
+                done: { type: 'array', items: { type: 'string' } },
+                refused: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['id', 'status', 'reason'],
+                    properties: { id: { type: 'string' }, status: { type: 'integer' }, reason: { type: 'string' }, errors: { type: 'object' } },
+                  },
+                },
+              },
+              additionalProperties: false,
+            }),
+          ),
+        },
+        ...WRITE_ERRORS,
+        '400': errorResponse('A malformed body: `ids` is not a list of 1 to 1000 record ids, or `data` names no field'),
+      },
     };
     record.patch = {
       ...x('update'),

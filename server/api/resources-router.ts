@@ -7,11 +7,12 @@
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { allowedMethods, offers, type Action } from '../../resources/access';
+import { MAX_BULK_IDS } from '../../resources/writes';
 import type { ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import { ApiError, badRequest, notFound, ok } from '../envelope';
 import { originOf } from '../logs';
-import { say } from '../messages';
+import { say, speak } from '../messages';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
@@ -53,6 +54,15 @@ function body(req: Request): Row {
   refuseUnstorableBody(req.body);
   return req.body;
 }
+/** A bulk edit's body: 1 to 1000 distinct record ids and the fields to set on each. */
+function bulkBody(req: Request): { ids: string[]; data: Row } {
+  const { ids, data } = body(req);
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_BULK_IDS || !ids.every((id) => (typeof id === 'string' && id !== '') || Number.isInteger(id)))
+    throw badRequest(say('request.bulk_ids'));
+  if (!isPlainObject(data) || Object.keys(data).length === 0) throw badRequest(say('request.bulk_data'));
+  return { ids: [...new Set(ids.map(String))], data };
+}
+
 /** A body that may be left out (a transition or an action asking for nothing). */
 const optionalBody = (req: Request): Row => (req.body === undefined || (isPlainObject(req.body) && Object.keys(req.body).length === 0) ? {} : body(req));
 
@@ -135,6 +145,19 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
         ),
       ),
     ),
+  );
+  // A bulk edit (CONTRACT §2.5): `{ids, data}`, each record as one PATCH; the refused ones say why in the caller's language.
+  router.patch(
+    '/:resource',
+    wrap(async (req, res) => {
+      const def = offered(req, res, 'edit');
+      const { ids, data } = bulkBody(req);
+      const result = await service.bulkUpdate(def, acting(req, res), ids, data);
+      ok(res, {
+        done: result.done,
+        refused: result.refused.map((r) => ({ id: r.id, status: r.status, reason: speak(res, r.text), ...(isPlainObject(r.data) ? r.data : {}) })),
+      });
+    }),
   );
   const update = (mode: 'update' | 'patch') =>
     wrap(async (req, res) => ok(res, await service.update(offered(req, res, 'edit'), acting(req, res), req.params.id, body(req), mode)));

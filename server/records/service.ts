@@ -13,11 +13,11 @@ import { maskRow } from '../../resources/mask';
 import { ruleErrors } from '../../resources/rules';
 import { stampValue, transitionStamps } from '../../resources/stamps';
 import { checkValue, isEmpty } from '../../resources/validate';
-import { writableFields, type Mode } from '../../resources/writes';
+import { bulkEditableFields, writableFields, type Mode } from '../../resources/writes';
 import { withComputed } from '../../resources/computed';
 import { ApiError, conflict, notFound } from '../envelope';
 import { AUDIT_LOGS, logAudit, type Origin } from '../logs';
-import { say } from '../messages';
+import { say, type ServerText } from '../messages';
 import type { Caller } from '../rbac';
 import { refused } from '../rights';
 import type { Records } from '../db/records';
@@ -63,6 +63,12 @@ export function presenter(def: ResourceDef): (row: Row) => Row {
     presenters.set(def, fn);
   }
   return fn;
+}
+
+/** What a bulk edit did: the ids written, and each refused one with its status and why. */
+export interface BulkResult {
+  done: string[];
+  refused: { id: string; status: number; text: ServerText; data: unknown }[];
 }
 
 /** One write of a record, as its history shows it. */
@@ -152,7 +158,9 @@ export class RecordService {
 
   async list(def: ResourceDef, caller: Caller, query: Record<string, unknown>): Promise<{ data: Row[]; total: number } & Connections> {
     this.authorize(def, caller, 'list');
-    const q = parseListQuery(def, query);
+    const { rest, through } = splitThrough(def, this.registry, query);
+    const q = parseListQuery(def, rest);
+    await applyThrough(q, through, this.records);
     const scope = await scopeOf(def, caller, this.registry, this.records);
     if (scope) restrictTo(q, scope.field, scope.values);
     const page = await this.records.list(def, collectionOf(def), q);
@@ -262,10 +270,43 @@ export class RecordService {
 
   /** PUT (`update`: replaces what a client may write) or PATCH (`patch`: the fields sent). */
   async update(def: ResourceDef, acting: Acting, id: string, values: Row, mode: Extract<Mode, 'update' | 'patch'>): Promise<Row> {
+    this.authorize(def, acting.caller, 'edit');
+    return shown(def, await this.write(def, acting, id, values, mode, 'update'));
+  }
+
+  /**
+   * A bulk edit (`PATCH /{resource}` with `{ids, data}`, CONTRACT §2.5): the same values on each
+   * record, each checked, written and audited as one PATCH (its history says `bulk`), in its own
+   * transaction: a record that refuses (another store's, gone, a rule it breaks) does not stop the
+   * others and is reported with why. Only the fields one value may be set on many records at once.
+   */
+  async bulkUpdate(def: ResourceDef, acting: Acting, ids: readonly string[], values: Row): Promise<BulkResult> {
+    this.authorize(def, acting.caller, 'edit');
+    const editable = new Set(bulkEditableFields(def).map(([name]) => name));
+    const errors = Object.fromEntries(
+      Object.keys(values)
+        .filter((name) => !editable.has(name))
+        .map((name) => [name, def.fields[name] ? 'app.validation.notBulkEditable' : 'app.validation.unknownField']),
+    );
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const result: BulkResult = { done: [], refused: [] };
+    for (const id of ids) {
+      try {
+        await this.write(def, { ...acting, ifMatch: undefined }, id, values, 'patch', 'bulk');
+        result.done.push(id);
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        result.refused.push({ id, status: e.status, text: e.text, data: e.data });
+      }
+    }
+    return result;
+  }
+
+  /** One write of a record's fields (access checked by the caller of this), logged as `action`. */
+  private async write(def: ResourceDef, acting: Acting, id: string, values: Row, mode: Extract<Mode, 'update' | 'patch'>, action: string): Promise<Row> {
     const { caller } = acting;
-    this.authorize(def, caller, 'edit');
     // read, checked and written in one transaction: a change made meanwhile is not overwritten unseen
-    const row = await this.records.transaction(async (tx) => {
+    return this.records.transaction(async (tx) => {
       const before = await this.find(def, caller, id, tx);
       await this.ensureFresh(def, acting, before, tx);
       const clean = await prepare(def, values, mode, before, await this.context(def, caller, tx));
@@ -278,10 +319,9 @@ export class RecordService {
       }
       if ('updatedAt' in def.fields) after.updatedAt = new Date().toISOString();
       await tx.update(collectionOf(def), String(after.id), after);
-      await this.audit(tx, acting, def, 'update', after, this.audited(def, before, after));
+      await this.audit(tx, acting, def, action, after, this.audited(def, before, after));
       return after;
     });
-    return shown(def, row);
   }
 
   /** Moves the record to the trash (CONTRACT §2.5), unless records still refer to it (409 naming them). */

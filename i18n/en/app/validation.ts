@@ -17,6 +17,7 @@ export default {
   reference: 'The referenced record does not exist',
   unique: 'Already in use',
   unknownField: 'Unknown field',
+  notBulkEditable: 'This field cannot be set on several records at once',
   tooDeep: 'Nested too deeply',
   text: 'Holds a control character or broken Unicode text that cannot be stored',
   overdrawn: 'More than the account allows (it would go below its minimum)',

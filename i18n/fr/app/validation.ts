@@ -19,6 +19,7 @@ export default {
   reference: 'L’enregistrement référencé n’existe pas',
   unique: 'Déjà utilisé',
   unknownField: 'Champ inconnu',
+  notBulkEditable: 'Ce champ ne peut pas être modifié sur plusieurs fiches à la fois',
   tooDeep: 'Imbrication trop profonde',
   text: 'Contient un caractère de contrôle ou un texte Unicode incomplet, qui ne peut pas être enregistré',
   overdrawn: 'Dépasse ce que le compte permet (il passerait sous son minimum)',

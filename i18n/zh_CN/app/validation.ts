@@ -19,6 +19,7 @@ export default {
   reference: '引用的记录不存在',
   unique: '已被使用',
   unknownField: '未知字段',
+  notBulkEditable: '此字段不能在多条记录上一次修改',
   tooDeep: '嵌套层级过深',
   text: '含有无法保存的控制字符或残缺的 Unicode 字符',
   overdrawn: '超出账户可调整的范围（调整后不能低于最小值）',
