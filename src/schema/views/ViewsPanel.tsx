@@ -17,6 +17,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -52,6 +53,8 @@ export function ViewsPanel({ open, onClose, anchorEl, def, columns, views, loadi
   const [editing, setEditing] = useState<Editing | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState(false);
+  // under the button, at its end: its right side, its left one right-to-left
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   const failedWith = (error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' });
 
   const copyLink = (view: SavedView) => {
@@ -95,8 +98,8 @@ export function ViewsPanel({ open, onClose, anchorEl, def, columns, views, loadi
         open={open}
         anchorEl={anchorEl}
         onClose={onClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+        transformOrigin={{ vertical: 'top', horizontal: end }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 1, gap: 1 }}>
