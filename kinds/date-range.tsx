@@ -94,8 +94,9 @@ function RangeEnd({ source, label, dated, end }: { source: string; label: string
     onChange: (d: Date | null) => field.onChange(fromDate(d, dated, end)),
     // a day picked without a time covers the whole day: "from" at its start, "to" at its end
     referenceDate: end ? endOfDay(new Date()) : startOfDay(new Date()),
-    slotProps: { textField: { size: 'small' as const, name: field.name, onBlur: field.onBlur }, field: { clearable: true } },
-    sx: { width: dated === 'datetime' ? 220 : 170 },
+    // filled, as react-admin's other filters are; wide enough for the whole pattern in every language
+    slotProps: { textField: { variant: 'filled' as const, size: 'small' as const, name: field.name, onBlur: field.onBlur }, field: { clearable: true } },
+    sx: { width: dated === 'datetime' ? 250 : 190 },
   };
   return dated === 'datetime' ? <DateTimePicker {...common} ampm={false} /> : <DatePicker {...common} />;
 }

@@ -30,6 +30,12 @@ const topicsOf = (data: NotificationsAnswer | undefined): string[] | undefined =
 
 const NotificationsPanel = lazyComponent(() => import('./NotificationsPanel').then((m) => m.NotificationsPanel), { when: 'opened' });
 
+/** The room (theme spacing) a critical count's badge needs beyond the bell's button: none for one digit, more for "99", most for "999+". */
+export const badgeRoom = (critical: number): number => {
+  const digits = critical > 999 ? 4 : String(critical).length;
+  return critical === 0 || digits < 2 ? 0 : digits === 2 ? 0.5 : 1.5;
+};
+
 export function NotificationsMenu() {
   const translate = useTranslate();
   const { data, refetch } = useNotifications();
@@ -54,6 +60,9 @@ export function NotificationsMenu() {
           aria-expanded={!!anchor}
           onPointerEnter={NotificationsPanel.preload}
           onFocus={NotificationsPanel.preload}
+          // a count of two digits or more sticks out past the button on the badge's side (the inline end): room for it, so it
+          // never covers the next button (the settings' or, right to left before, the theme's)
+          sx={{ marginInlineEnd: badgeRoom(critical) }}
           onClick={(e) => {
             setAnchor(e.currentTarget);
             void refetch();
