@@ -5,8 +5,12 @@
  * overwrites, deletes and copies the link of one (ViewsPanel.tsx) is a chunk of its own, fetched when
  * the button is pointed at or focused and mounted on the first open.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import { useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
@@ -34,20 +38,28 @@ export function ViewsMenu({ def, columns, defaults }: ViewsMenuProps) {
   const apply = useApplyView(listColumns);
   useViewFromLink(views.data, views.isError, apply);
   const title = translate('app.views.menu');
+  // on a phone the icon, named by its tooltip, as create and export are there
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const buttonProps = {
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': !!anchor,
+    onPointerEnter: ViewsPanel.preload,
+    onFocus: ViewsPanel.preload,
+    onClick: (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+  };
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<BookmarksIcon />}
-        aria-haspopup="dialog"
-        aria-expanded={!!anchor}
-        onPointerEnter={ViewsPanel.preload}
-        onFocus={ViewsPanel.preload}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {title}
-      </Button>
+      {phone ? (
+        <Tooltip title={title}>
+          <IconButton color="primary" aria-label={title} {...buttonProps}>
+            <BookmarksIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button size="small" startIcon={<BookmarksIcon />} sx={{ whiteSpace: 'nowrap' }} {...buttonProps}>
+          {title}
+        </Button>
+      )}
       <ViewsPanel
         open={!!anchor}
         anchorEl={anchor}

@@ -77,6 +77,8 @@ export function useViewFromLink(views: readonly SavedView[] | undefined, failed:
   const wanted = new URLSearchParams(search).get(VIEW_PARAM);
   const handled = useRef<string | null>(null);
   useEffect(() => {
+    // an address without a view: the same link opened again later is opened again
+    if (!wanted) handled.current = null;
     if (!wanted || handled.current === search || (!views && !failed)) return;
     handled.current = search;
     const view = views?.find((v) => v.id === wanted);
