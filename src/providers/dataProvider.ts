@@ -20,7 +20,8 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { Registry } from '../../resources/registry';
-import { API_BASE, ApiCallError, type HttpClient, type Query } from './http';
+import { API_BASE, ApiCallError, type HttpClient, type RequestOptions } from './http';
+import type { ImportParams, ImportResult } from './importApi';
 import { createRealtime, type RealtimeMethods, type StreamOptions } from './realtime';
 import { schemaMethods, type SchemaMethods } from './schemasApi';
 import { fieldLabel, resourceLabel } from '../schema/labels';
@@ -66,6 +67,8 @@ export type AppDataProvider = DataProvider & {
   restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
   /** The global search: per collection the user may list, the best matches and how many match in all. */
   search(params: { q: string; limit?: number; signal?: AbortSignal }): Promise<{ groups: SearchGroup[] }>;
+  /** Imports a CSV or XLSX file (CONTRACT §2.5): a dry run, or the good rows (`valid`) or every row or none (`all`) written. */
+  importFile(resource: string, params: ImportParams): Promise<ImportResult>;
 } & SchemaMethods &
   RealtimeMethods;
 
@@ -155,7 +158,7 @@ export function createDataProvider(
   };
 
   /** Runs a call; envelope errors become react-admin HttpErrors with the translated notice. */
-  const call = async <T>(method: string, path: string, options?: { query?: Query; body?: unknown; signal?: AbortSignal; ifMatch?: string }): Promise<T> => {
+  const call = async <T>(method: string, path: string, options?: RequestOptions): Promise<T> => {
     try {
       return await http.request<T>(method, path, options);
     } catch (e) {
@@ -252,6 +255,10 @@ export function createDataProvider(
         signal: params.signal,
       });
       return { data: res.data, total: res.total, ...connections(res) };
+    },
+    async importFile(resource: string, { file, dryRun, mode, columns, onProgress }: ImportParams) {
+      const query = { dryRun, mode, columns: columns && JSON.stringify(columns), tzOffset: new Date().getTimezoneOffset() };
+      return call<ImportResult>('POST', `${api(resource)}/import`, { query, file, onUploadProgress: onProgress });
     },
     async search(params: { q: string; limit?: number; signal?: AbortSignal }) {
       return call<{ groups: SearchGroup[] }>('GET', '/search', { query: { q: params.q, limit: params.limit }, signal: params.signal });

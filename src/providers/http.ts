@@ -3,6 +3,8 @@
  * `{code, msg, data}` unwrapped. An HTTP error or an envelope code other than 200 throws an
  * ApiCallError carrying the status, the envelope code, its msg and data.
  */
+import { sendFile } from './upload';
+
 export const API_BASE = '/admin-company/v1';
 
 /**
@@ -30,7 +32,17 @@ export type Query = Record<string, string | number | boolean | readonly (string 
 
 export interface HttpClient {
   /** `ifMatch`: the version a write was built from (CONTRACT §2.5: another one is a 412). */
-  request<T = unknown>(method: string, path: string, options?: { query?: Query; body?: unknown; signal?: AbortSignal; ifMatch?: string }): Promise<T>;
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  ifMatch?: string;
+  /** A file as the body (an import), sent with its type; `onUploadProgress` hears how much of it has gone (upload.ts). */
+  file?: Blob;
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 export function buildQuery(query: Query | undefined): string {
@@ -85,17 +97,19 @@ export function createHttpClient(options: { baseUrl?: string; getToken: () => st
     async request<T>(
       method: string,
       path: string,
-      { query, body, signal, ifMatch }: { query?: Query; body?: unknown; signal?: AbortSignal; ifMatch?: string } = {},
+      { query, body, signal, ifMatch, file, onUploadProgress }: RequestOptions = {},
     ): Promise<T> {
       const doFetch = options.fetch ?? fetch;
       const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
       if (ifMatch !== undefined) headers['If-Match'] = ifMatch;
       let response: Response;
       try {
         response = await (takeEarly(method, path, query, token) ??
+          (file && sendFile(`${base}${path}${buildQuery(query)}`, { method, headers, file, signal, onProgress: onUploadProgress })) ??
           doFetch(`${base}${path}${buildQuery(query)}`, {
             method,
             headers,

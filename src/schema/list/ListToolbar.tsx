@@ -37,6 +37,7 @@ import type { ListColumn } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { DensityToggle } from './DensityToggle';
 import { ExportButton } from './ExportButton';
+import { ImportButton } from '../import/ImportButton';
 import { ViewsMenu } from '../views/ViewsMenu';
 import { BulkTransitions } from '../transitions/BulkTransitions';
 import { useDeletedNotice } from '../trash/undoDelete';
@@ -135,6 +136,7 @@ export function ListToolbarContent({ def, registry, columns, defaults, cards }: 
           {!cards && <DensityToggle />}
           <ViewsMenu def={def} columns={columns} defaults={defaults} />
           {a.create && canCreate && <CreateInToolbar resource={resource} />}
+          {a.create && canCreate && <ImportButton def={def} />}
           {a.export && canExport && <ExportButton def={def} registry={registry} />}
         </TopToolbar>
       </FilterContext.Provider>
