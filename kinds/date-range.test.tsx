@@ -39,6 +39,12 @@ describe('date-range filters in the app’s language', () => {
     expect(await fieldText(from)).toMatch(shape);
   });
 
+  it('reads a date-time filter’s moment back in the local time, day and minute', async () => {
+    const at = new Date(2026, 9, 23, 8, 5).toISOString();
+    renderFilter('zh_CN', { createdAt: { gte: at } }, 'datetime');
+    expect(await fieldText(/（起）/)).toMatch(/^2026\/10\/23 08:05/);
+  });
+
   it('shows the language’s empty pattern, never mm/dd/yyyy in Chinese', async () => {
     renderFilter('zh_CN', {});
     expect(await fieldText(/（起）/)).toMatch(/^YYYY\/MM\/DD(?![A-Z])/);

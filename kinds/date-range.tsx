@@ -9,7 +9,7 @@
  * an ISO 8601 moment, "from" at the start and "to" at the end of the minute chosen (a day picked
  * without a time covers the whole day, in the user's time zone).
  */
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -19,7 +19,7 @@ import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import type { AdapterFormats } from '@mui/x-date-pickers/models';
 import { arSA, enUS, fr, zhCN, type Locale } from 'date-fns/locale';
 import { endOfDay, format, isValid, startOfDay } from 'date-fns';
-import { useInput, useLocaleState, useTranslate } from 'react-admin';
+import { ListFilterContext, useInput, useLocaleState, useTranslate } from 'react-admin';
 
 /** Each language of the app: date-fns' locale (formats, names, week) and MUI X's words where it has them. */
 const LOCALES: Record<string, { dates: Locale; pickers?: Partial<PickersLocaleText>; formats?: Partial<AdapterFormats> }> = {
@@ -85,13 +85,20 @@ export function fromDate(date: Date | null, dated: 'date' | 'datetime', end: boo
   return minute.toISOString();
 }
 
+/** The value at a dotted path (`createdAt.gte`) of the list's filter. */
+const at = (values: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), values);
+
 function RangeEnd({ source, label, dated, end }: { source: string; label: string; dated: 'date' | 'datetime'; end: boolean }) {
-  const { field } = useInput({ source, format: (v: unknown) => v, parse: (v: unknown) => v });
+  // a lazy input registers after the filter form has taken the list's filter in (from the address): it starts from that filter itself
+  const filters = useContext(ListFilterContext)?.filterValues;
+  const { field } = useInput({ source, defaultValue: at(filters, source), format: (v: unknown) => v, parse: (v: unknown) => v });
   const value = toDate(field.value);
   const common = {
     label,
     value,
-    onChange: (d: Date | null) => field.onChange(fromDate(d, dated, end)),
+    // cleared: '' (react-admin's filter form drops an empty value from the filter)
+    onChange: (d: Date | null) => field.onChange(fromDate(d, dated, end) ?? ''),
     // a day picked without a time covers the whole day: "from" at its start, "to" at its end
     referenceDate: end ? endOfDay(new Date()) : startOfDay(new Date()),
     // filled, as react-admin's other filters are; wide enough for the whole pattern in every language

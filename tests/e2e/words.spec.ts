@@ -55,6 +55,9 @@ test('a date-range filter writes the day as the app’s language does (Chinese: 
   await expect(from).toContainText('2026/10/23 00:00');
   // the filter is the start of that minute, as the API reads it
   await expect(page).toHaveURL(/createdAt.*gte.*2026-10-2[23]T/);
+  // and reads it back from the address
+  await page.reload();
+  await expect(page.getByRole('group', { name: '告警时间（起）' })).toContainText('2026/10/23 00:00');
 });
 
 test('a refund paid out through a channel asks for its reference: marked required once the channel is chosen, not for the balance', async ({ page }) => {
