@@ -11,6 +11,7 @@ import { Sidebar, useSidebarState, useThemesContext, type SidebarProps } from 'r
 import { AppBar, BOXED_WIDTH } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { CustomizerProvider } from './Customizer';
+import { FocusHeading } from './FocusHeading';
 import { Footer } from './Footer';
 import { FreshPrivileges } from './FreshPrivileges';
 import { SearchProvider } from './GlobalSearch';
@@ -59,7 +60,10 @@ function ShellSidebar({ children, ...props }: SidebarProps) {
       sx={(theme) => ({
         // the sidebar follows the page and sticks under the app bar (or at the top when that scrolls away)
         height: 'auto',
+        // the docked sidebar's paper lets its content stick to the page (a scrolling paper would hold it: `.RaSidebar-fixed` below);
+        // the phone's drawer (a modal, without that content box) scrolls itself, to its last entry
         '& .MuiDrawer-paper': { overflowY: 'visible', height: '100%' },
+        '&.MuiDrawer-modal .MuiDrawer-paper': { overflowY: 'auto', overscrollBehavior: 'contain' },
         '& .RaSidebar-fixed': {
           position: 'sticky',
           top,
@@ -106,6 +110,8 @@ function Page({ children }: { children: ReactNode }) {
           px: shown.layout === 'horizontal' ? 2 : 0,
         }}
       >
+        {/* after a navigation, the focus on the new page's heading */}
+        <FocusHeading />
         <RouteTransition name={shown.transition}>{children}</RouteTransition>
       </Box>
       {shown.footer !== 'hidden' && (

@@ -4,7 +4,7 @@
  * a loading, an empty ("nothing waiting") and an error state with a retry. A chunk of its own,
  * loaded when the menu is first opened; rendered only while it is open or closing.
  */
-import { useId, type ComponentType } from 'react';
+import { Fragment, useId, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -30,6 +30,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useIntlLocale } from '../schema/useIntlLocale';
 import { notificationKey, notificationLink, useNotifications, waitingItems, type NotificationItem } from './notificationsData';
 import type { PanelProps } from '../lazyComponent';
+import { OldestWaiting } from './OldestWaiting';
 
 type Tone = 'error' | 'warning' | 'info' | 'primary' | 'secondary';
 
@@ -116,37 +117,42 @@ function NotificationsContent({ titleId, onClose }: { titleId: string; onClose: 
             const { Icon, tone } = look(item);
             const key = notificationKey(item);
             const title = translate(`${key}.title`, { _: item.id });
+            const last = index === items.length - 1;
             return (
-              <ListItem key={item.id} disablePadding divider={index < items.length - 1}>
-                <ListItemButton
-                  component={RouterLink}
-                  to={notificationLink(item)}
-                  onClick={onClose}
-                  aria-label={translate('app.notifications.count_label', { title, count: item.count })}
-                  data-notification={item.id}
-                  sx={{ gap: 1.5, py: 1.25 }}
-                >
-                  <Avatar sx={{ width: 36, height: 36, bgcolor: `${tone}.main`, color: `${tone}.contrastText` }} aria-hidden>
-                    <Icon fontSize="small" />
-                  </Avatar>
-                  <Box sx={{ minWidth: 0, flex: 1 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {title}
-                    </Typography>
-                    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                      {translate(`${key}.body`, { _: '' })}
-                    </Typography>
-                  </Box>
-                  <Typography
-                    component="span"
-                    variant="subtitle1"
-                    data-testid="notification-count"
-                    sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+              <Fragment key={item.id}>
+                <ListItem disablePadding divider={!last && item.kind === 'alarms'}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={notificationLink(item)}
+                    onClick={onClose}
+                    aria-label={translate('app.notifications.count_label', { title, count: item.count })}
+                    data-notification={item.id}
+                    sx={{ gap: 1.5, py: 1.25 }}
                   >
-                    {item.count.toLocaleString(intl)}
-                  </Typography>
-                </ListItemButton>
-              </ListItem>
+                    <Avatar sx={{ width: 36, height: 36, bgcolor: `${tone}.main`, color: `${tone}.contrastText` }} aria-hidden>
+                      <Icon fontSize="small" />
+                    </Avatar>
+                    <Box sx={{ minWidth: 0, flex: 1 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {title}
+                      </Typography>
+                      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                        {translate(`${key}.body`, { _: '' })}
+                      </Typography>
+                    </Box>
+                    <Typography
+                      component="span"
+                      variant="subtitle1"
+                      data-testid="notification-count"
+                      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      {item.count.toLocaleString(intl)}
+                    </Typography>
+                  </ListItemButton>
+                </ListItem>
+                {/* a queue to review: its oldest record, one step away */}
+                {item.kind !== 'alarms' && <OldestWaiting item={item} onClose={onClose} divider={!last} />}
+              </Fragment>
             );
           })}
         </List>

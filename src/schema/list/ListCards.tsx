@@ -1,14 +1,18 @@
 /**
  * A generated list on a phone: one card per record (react-admin's SimpleList) with what a person
  * looks for first — its title, its status as a chip, its key figure, and its second line (the
- * schema's `subtitle`) — instead of a table scrolled sideways. A card opens the record.
+ * schema's `subtitle`) — instead of a table scrolled sideways. A card opens the record, and offers
+ * the row's next step (its workflow's transitions, as the table's last column does: RowTransitions).
  */
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { SimpleList, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { SimpleList, useCreatePath, type RaRecord } from 'react-admin';
 import { defaultColumns, type EnumFieldDef, type ResourceDef } from '../../../resources/define';
-import type { Registry } from '../../../resources/registry';
+import { routeName, type Registry } from '../../../resources/registry';
+import { useAllowedTransitions } from '../transitions/allowed';
+import { transitionsColumn } from '../transitions/transitionsColumn';
 import { enumLabel } from '../labels';
 import { useCellEnv } from './cellEnv';
 import { fieldText, type CellEnv, type ListColumn } from './columns';
@@ -53,25 +57,56 @@ export interface ListCardsProps {
   noRecordPage?: boolean;
 }
 
+/**
+ * A card with a next step cannot be a link around its buttons (a button inside a link is neither
+ * one nor the other to a screen reader): its title is the link, stretched over the whole card, and
+ * the step's buttons (at least 44 px high for a thumb) sit above that.
+ */
+const CARD_WITH_STEP = {
+  position: 'relative',
+  '& .ListCards-link': { color: 'inherit', textDecoration: 'none' },
+  '& .ListCards-link::after': { content: '""', position: 'absolute', inset: 0 },
+  '& .ListCards-link:focus-visible': { outline: 'none' },
+  '&:has(.ListCards-link:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  '&:hover': { bgcolor: 'action.hover' },
+  '& .MuiListItemIcon-root': { position: 'relative', zIndex: 1, minWidth: 0, marginInlineStart: 1 },
+  '& .SchemaCell-actions': { display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' },
+  '& .SchemaCell-actions .MuiButtonBase-root': { minHeight: 44, minWidth: 44 },
+} as const;
+
 export function ListCards({ def, registry, rowActions, noRecordPage }: ListCardsProps) {
   const env = useCellEnv(registry);
   const { status, figure, subtitle } = useMemo(() => cardFieldsOf(def), [def]);
+  const allowed = useAllowedTransitions(def);
+  const createPath = useCreatePath();
+  // the row's next step: the same as the table's last column, a card's own actions (the trash's Restore) otherwise
+  const step = useMemo(() => (def.workflow && allowed.length ? transitionsColumn(def, registry, allowed) : rowActions), [def, registry, allowed, rowActions]);
+  const withStep = !!step && step !== rowActions && !noRecordPage;
   const text = (r: RaRecord, name: string) => fieldText(def, name, def.fields[name], r, env);
   const title = (r: RaRecord) => text(r, def.title) || `#${String(r.id)}`;
+  const titleOf = (r: RaRecord) =>
+    withStep ? (
+      <Link className="ListCards-link" to={createPath({ resource: routeName(def), id: r.id, type: 'show' })}>
+        {title(r)}
+      </Link>
+    ) : (
+      title(r)
+    );
   // a value of a list is a chip in its colour at the end of the title's line (SimpleList's third text is faded: a chip there lost its colour)
   const chipFigure = figure !== undefined && def.fields[figure]?.kind === 'enum';
   return (
     <SimpleList
-      rowClick={noRecordPage ? false : 'show'}
-      rightIcon={rowActions ? (r: RaRecord) => rowActions.render(r, env) : undefined}
+      rowClick={noRecordPage || withStep ? false : 'show'}
+      sx={withStep ? { '& > .MuiListItem-root': CARD_WITH_STEP } : undefined}
+      rightIcon={step ? (r: RaRecord) => step.render(r, env) : undefined}
       primaryText={(r: RaRecord) =>
         chipFigure ? (
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-            <span>{title(r)}</span>
+            <span>{titleOf(r)}</span>
             <EnumChip def={def} name={figure} record={r} translate={env.translate} end />
           </Box>
         ) : (
-          title(r)
+          titleOf(r)
         )
       }
       secondaryText={(r: RaRecord) => (

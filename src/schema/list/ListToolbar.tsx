@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
 import {
   BulkActionsToolbar,
@@ -36,6 +36,7 @@ import { pageSizeOf } from '../pageSize';
 import type { ListColumn } from './columns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { DensityToggle } from './DensityToggle';
+import { FilterFold } from './FilterFold';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from '../import/ImportButton';
 import { ViewsMenu } from '../views/ViewsMenu';
@@ -125,11 +126,13 @@ export function ListToolbarContent({ def, registry, columns, defaults, cards }: 
   return (
     <ListContextProvider value={context}>
       <FilterContext.Provider value={filters}>
-        {/* the filters take the row's room and wrap; the buttons keep theirs at its end */}
-        <Box sx={{ flex: '1 1 0', minWidth: 240, display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap' }}>
-          <FilterForm />
-          <ClearFilters />
-        </Box>
+        {/* the filters take the row's room and wrap; the buttons keep theirs at its end; on a phone, folded behind one button */}
+        <FilterFold>
+          <Box sx={{ flex: '1 1 0', minWidth: 240, display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+            <FilterForm />
+            <ClearFilters />
+          </Box>
+        </FilterFold>
         <TopToolbar sx={{ flex: '0 0 auto', flexWrap: 'wrap' }}>
           {filters.length > 1 && <FilterButton />}
           {!cards && <ColumnsMenu resource={resource} columns={columns} defaults={defaults} />}
@@ -170,13 +173,16 @@ function BulkDeleteWithUndo({ def, registry }: { def: ResourceDef; registry: Reg
   );
 }
 
+/** react-admin's bar, whose buttons, collapsed (nothing selected), are out of the tab order too, not only out of sight. */
+const BulkBar = styled(BulkActionsToolbar)({ '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } });
+
 /** The bar shown while rows are selected: the workflow's transitions, and delete when the resource offers it. */
 export function ListBulkActions({ def, registry, canDelete }: { def: ResourceDef; registry: Registry; canDelete: boolean }) {
   return (
-    <BulkActionsToolbar>
+    <BulkBar>
       <BulkTransitions def={def} registry={registry} />
       {canDelete && <BulkDeleteWithUndo def={def} registry={registry} />}
-    </BulkActionsToolbar>
+    </BulkBar>
   );
 }
 

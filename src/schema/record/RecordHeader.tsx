@@ -1,8 +1,13 @@
 /**
- * The head of a record's page (the schema's `layout.header`): the record's title, its key states
+ * The head of a record's page (the schema's `layout.header`): the record's title — the page's
+ * heading, where the focus lands when the page is opened (src/layout/FocusHeading.tsx) — and its
+ * number (the system's number, when the title is another field: a rider's name, then RD000123),
+ * never its internal id; its key states
  * as chips (an enum's coloured value; a boolean's name while it is true, a rider "blacklisted"),
- * and a few figures in large type (a battery's SOC and SOH, a cabinet's batteries).
+ * and a few figures in large type (a battery's SOC and SOH, a cabinet's batteries); then the
+ * record's actions (RecordActionBar).
  */
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -50,16 +55,23 @@ function HeaderChip({ def, name, registry }: { def: ResourceDef; name: string; r
   return <>{KIND_UI[field.kind].field({ def, name, field, registry })}</>;
 }
 
+/** The record's number: its first field the system numbers (AL000123), unless that is its title already. */
+export const numberFieldOf = (def: ResourceDef): string | undefined =>
+  Object.entries(def.fields).find(([name, field]) => name !== def.title && 'number' in field && field.number !== undefined)?.[0];
+
 export function RecordHeader({
   def,
   registry,
   chips,
   figures,
+  actions,
 }: {
   def: ResourceDef;
   registry: Registry;
   chips: readonly string[];
   figures: readonly string[];
+  /** The record's actions, at the header's end. */
+  actions?: ReactNode;
 }) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -76,6 +88,8 @@ export function RecordHeader({
     .map((name) => record[name])
     .find((v) => v !== undefined && v !== null && v !== '');
   const heading = String(title === undefined || title === null || title === '' ? (fallback ?? `#${String(record.id)}`) : title);
+  const numberField = numberFieldOf(def);
+  const number = numberField ? record[numberField] : undefined;
   return (
     <Card
       component="section"
@@ -83,9 +97,14 @@ export function RecordHeader({
       sx={{ px: 2, py: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 4, rowGap: 1 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0, flex: '1 1 auto' }}>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        <Typography variant="h5" component="h1" tabIndex={-1} sx={{ fontWeight: 500, overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}>
           {heading}
         </Typography>
+        {number !== undefined && number !== null && number !== '' && String(number) !== heading && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {String(number)}
+          </Typography>
+        )}
         {chips.map((name) => (
           <HeaderChip key={name} def={def} name={name} registry={registry} />
         ))}
@@ -97,6 +116,7 @@ export function RecordHeader({
           ))}
         </Box>
       )}
+      {actions}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 /** The generated record page of a schema: its header, its sections and related tables (resources/record-layout.ts), its workflow and actions. */
 import { useMemo } from 'react';
 import { styled } from '@mui/material/styles';
-import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext, useRedirect, useUnselect } from 'react-admin';
+import { DeleteButton, EditButton, Show, useRecordContext, useRedirect, useUnselect } from 'react-admin';
 import { actionsOf, type ResourceDef } from '../../../resources/define';
 import { writtenByPeople } from '../../../resources/access';
 import { routeName, type Registry } from '../../../resources/registry';
@@ -10,6 +10,7 @@ import { TransitionButtons } from '../transitions/TransitionButtons';
 import { RecordActions } from '../RecordActions';
 import { RecordConnectionsProvider } from './recordConnections';
 import { RecordHeader } from './RecordHeader';
+import { PHONE_BAR_ROOM_PX, RecordActionBar } from './RecordActionBar';
 import { RecordSections } from './RecordSections';
 import { recordPageLayout } from './recordPage';
 import { RecordHistory } from './RecordHistory';
@@ -46,33 +47,35 @@ function DeleteWithUndo({ def, registry }: { def: ResourceDef; registry: Registr
   );
 }
 
+/** The record's actions, at the end of its header (a bar at the foot of a phone's screen): after its heading in the tab order. */
 function ShowActions({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const a = actionsOf(def);
   return (
-    <TopToolbar>
-      <RecordConnectionsProvider>
-        <TransitionButtons def={def} registry={registry} />
-      </RecordConnectionsProvider>
+    <RecordActionBar>
+      <TransitionButtons def={def} registry={registry} />
       <RecordActions def={def} registry={registry} />
       {a.edit && <EditButton />}
       {a.delete && <DeleteWithUndo def={def} registry={registry} />}
-    </TopToolbar>
+    </RecordActionBar>
   );
 }
 
-/** The record page's body: as wide as the page, never wider (a wide related table scrolls inside its card; a flex item would grow to it). */
-const RecordPage = styled('div')({ flex: '1 1 auto', minWidth: 0 });
+/**
+ * The record page's body: as wide as the page, never wider (a wide related table scrolls inside its card; a flex item would grow to it);
+ * on a phone, its foot kept free of the action bar fixed over it.
+ */
+const RecordPage = styled('div')(({ theme }) => ({ flex: '1 1 auto', minWidth: 0, [theme.breakpoints.down('sm')]: { paddingBottom: PHONE_BAR_ROOM_PX } }));
 
 export function ResourceShow({ def, registry }: { def: ResourceDef; registry: Registry }) {
   const resource = routeName(def);
   const { header, sections } = useMemo(() => recordPageLayout(def), [def]);
   return (
     <RequireAccess resource={resource} action="show" code={def.privilege}>
-      <Show resource={resource} actions={<ShowActions def={def} registry={registry} />} component={RecordPage} queryOptions={PREFETCHED_FRESH}>
+      <Show resource={resource} actions={false} component={RecordPage} queryOptions={PREFETCHED_FRESH}>
         {/* the page follows the record's changes; it says when the record was deleted */}
         <LiveShowNotice />
         <RecordConnectionsProvider>
-          <RecordHeader def={def} registry={registry} chips={header.chips} figures={header.figures} />
+          <RecordHeader def={def} registry={registry} chips={header.chips} figures={header.figures} actions={<ShowActions def={def} registry={registry} />} />
           {/* the history: the last tab when the sections are tabs (drawn when chosen), else the foot of the page; none for what only the server writes (a log entry) */}
           <RecordSections
             def={def}

@@ -10,9 +10,10 @@ import type { RelatedDef, ResourceDef } from '../../../resources/define';
 import { headerOf, layoutSections, type LaidOutSection } from '../../../resources/record-layout';
 import { fieldsIn } from '../fields';
 
-/** A record page's header (chips and figures) and its sections with their related tables, as its schema lays them out. */
+/** A record page's header (chips and figures) and its sections with their related tables, as its schema lays them out (without the internal id). */
 export function recordPageLayout(def: ResourceDef) {
-  const fields = fieldsIn(def, 'show');
+  // the internal id is of no use to staff: the page leads with the record's title and number (RecordHeader)
+  const fields = fieldsIn(def, 'show').filter(([name]) => name !== 'id');
   const header = headerOf(def, new Set(fields.map(([name]) => name)));
   const sections = layoutSections(def, fields, true, new Set([...header.chips, ...header.figures]));
   return { header, sections };

@@ -1,7 +1,9 @@
 /**
  * A record page's workflow: a button per transition the record's state and the user's privileges
  * allow — icon and label at every width (react-admin's Button drops its label below `sm`), red for
- * one that undoes or refuses something — each confirmed in a dialog that restates the record.
+ * one that undoes or refuses something — each confirmed in a dialog that restates the record. The
+ * steps forward come first and those that undo or refuse after them, set apart (on a phone, at the
+ * bar's other end: RecordActionBar), so a thumb that means Approve does not land on Reject.
  */
 import { useState } from 'react';
 import MuiButton from '@mui/material/Button';
@@ -27,15 +29,29 @@ export function TransitionButtons({ def, registry }: { def: ResourceDef; registr
   const legal = legalFor(def, allowed, record);
   const wf = def.workflow;
   if (!wf || !record || !legal.length) return null;
+  // the next step first (as a list row offers it: one that neither undoes nor asks for anything), the other steps forward, then the others
+  const next = legal.find((n) => !wf.transitions[n].danger && !wf.transitions[n].asks?.length);
+  const forward = legal.filter((n) => !wf.transitions[n].danger);
+  const ordered = [...(next ? [next] : []), ...forward.filter((n) => n !== next), ...legal.filter((n) => wf.transitions[n].danger)];
+  const firstDanger = ordered.find((n) => wf.transitions[n].danger);
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={translate('app.schema.transitions')}>
-      {legal.map((name) => {
+    <Stack
+      direction="row"
+      className="TransitionButtons-root"
+      sx={{ flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 auto', sm: '0 1 auto' } }}
+      role="group"
+      aria-label={translate('app.schema.transitions')}
+    >
+      {ordered.map((name) => {
         const t = wf.transitions[name];
         return (
           <MuiButton
             key={name}
             size="small"
             variant="outlined"
+            className={name === firstDanger && firstDanger !== ordered[0] ? 'TransitionButtons-apart' : undefined}
+            // apart from the steps forward: at the other end on a phone, a wider gap from `sm`
+            sx={name === firstDanger && firstDanger !== ordered[0] ? { marginInlineStart: { xs: 'auto', sm: 2 } } : undefined}
             color={t.danger ? 'error' : 'primary'}
             startIcon={<TransitionIcon transition={t} />}
             onClick={() => setRunning(name)}

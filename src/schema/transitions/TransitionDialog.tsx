@@ -4,7 +4,7 @@
  * records, how many and which — asks for the fields the transition needs, and, once run on
  * several records, reports which were done and which refused it and why.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
@@ -65,6 +65,11 @@ export function TransitionDialog(props: TransitionDialogProps) {
   const [busy, setBusy] = useState(false);
   const [finished, setFinished] = useState(0);
   const [report, setReport] = useState<TransitionReport | undefined>();
+  // the dialog's action (confirm; once a report is shown, close) has the focus: Enter does it, Escape cancels
+  const actionRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (report) actionRef.current?.focus();
+  }, [report]);
   const t = def.workflow?.transitions[name];
   if (!t) return null;
   const label = translate(transitionLabel(def, name), { _: name });
@@ -89,7 +94,14 @@ export function TransitionDialog(props: TransitionDialogProps) {
   const stateLabel = (state: string | undefined) =>
     state === undefined || !def.workflow ? '' : translate(enumLabel(def, def.workflow.field, state), { _: state });
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onEntering: () => actionRef.current?.focus() } }}
+    >
       <Form onSubmit={(v: Record<string, unknown>) => submit(v)} record={{}} validate={(values) => askedRuleErrors(def, name, single, values)}>
         <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box component="span" sx={{ display: 'flex', color: t.danger ? 'error.main' : 'primary.main' }} aria-hidden>
@@ -160,7 +172,7 @@ export function TransitionDialog(props: TransitionDialogProps) {
         </DialogContent>
         <DialogActions>
           {report ? (
-            <MuiButton onClick={close} variant="contained">
+            <MuiButton onClick={close} variant="contained" ref={actionRef}>
               {translate('ra.action.close')}
             </MuiButton>
           ) : (
@@ -168,7 +180,15 @@ export function TransitionDialog(props: TransitionDialogProps) {
               <MuiButton onClick={close} disabled={busy} color="inherit">
                 {translate('ra.action.cancel')}
               </MuiButton>
-              <MuiButton type="submit" variant="contained" color={t.danger ? 'error' : 'primary'} disabled={busy} startIcon={<TransitionIcon transition={t} />}>
+              {/* MUI's order: cancel, then the action (which has the focus) */}
+              <MuiButton
+                type="submit"
+                variant="contained"
+                color={t.danger ? 'error' : 'primary'}
+                disabled={busy}
+                startIcon={<TransitionIcon transition={t} />}
+                ref={actionRef}
+              >
                 {label}
               </MuiButton>
             </>
