@@ -16,6 +16,7 @@
 // BENCH_SERVER_ARGS (extra node flags for the demo server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
 /* global document, window, location, requestAnimationFrame, MutationObserver -- used in page.evaluate() callbacks, which run in the browser */
 import { spawn } from 'node:child_process';
+import { importPhase, importRows } from './bench-import.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -811,6 +812,7 @@ function report(r) {
   const a = r.api;
   row('API', `server start-up on the ${(r.dataFileBytes / 1e6).toFixed(0)} MB ${r.database} database, to "ready"`, ms(r.startupMs));
   apiRows(a, row);
+  importRows(r.import, row, r.database === 'SQLite');
   const d = r.declarations;
   if (r.declarationsPublished) row('declarations', 'run-time declarations in force during the browser phase', String(r.declarationsPublished));
   const onSqlite = r.database === 'SQLite';
@@ -1024,6 +1026,8 @@ try {
   const browser = API_ONLY ? undefined : await browserPhase(ours.url, stock.url, session, builds, writer?.url);
   const api = await apiPhase(ours.url, session.accessToken);
   const declarations = await schemaPhase(ours.url, session.accessToken, data);
+  // the import (CONTRACT §2.5), last (its 10,000 batteries change no figure above): a dry run of a 10,000-row CSV of batteries, then its import (scripts/bench-import.mjs)
+  const imports = await importPhase(ours.url, session.accessToken);
   const result = {
     date: new Date().toISOString(),
     quick: QUICK,
@@ -1037,6 +1041,7 @@ try {
     declarationsPublished: DECLARATIONS,
     browser,
     api,
+    import: imports,
     declarations,
     seconds: (Date.now() - started) / 1000,
   };

@@ -91,7 +91,7 @@ export function importRouter(registry: Registry, records: Records, options: { bc
   router.post(
     '/:resource/import',
     allowed,
-    express.raw({ type: [...CSV_TYPES, XLSX_TYPE, 'application/octet-stream'], limit: IMPORT_LIMIT }),
+    express.raw({ type: [...CSV_TYPES, XLSX_TYPE], limit: IMPORT_LIMIT }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const opts = optionsOf(req.query);

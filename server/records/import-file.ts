@@ -9,7 +9,8 @@ import ExcelJS from 'exceljs';
 import { badRequest } from '../envelope';
 import { say } from '../messages';
 
-export const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain'];
+/** The types a CSV file comes as (Windows names a `.csv` `application/vnd.ms-excel`; a script may send bytes as they are). */
+export const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream'];
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The most rows one file may hold (a dry run of 10,000 batteries takes a few seconds). */
 export const MAX_IMPORT_ROWS = 20_000;
