@@ -31,6 +31,8 @@ const DATABASE_SUITE = [
   'tests/api/access.test.ts',
   // a bulk edit's per-record transactions, and a filter through a reference: the referenced records' look-up by value
   'tests/api/bulk-edit.test.ts',
+  // an import's rows inserted in one transaction (all-or-nothing rolled back), references found by value (a number, a title: case-insensitive look-ups)
+  'tests/api/import.test.ts',
   // store scope as data, one hop away (a pile's cabinet's store): the scope's look-up and the list filtered by its ids
   'tests/api/store-scope.test.ts',
   // a record's related tables: filtered, counted queries
