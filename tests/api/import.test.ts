@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zh_CN from '../../i18n/zh_CN';
 import type { ResourceDef } from '../../resources/define';
 import { csvRows, toCsv } from '../../src/schema/list/csvExport';
+import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
 import { startServer, type TestServer } from './harness';
 
 const API = '/admin-company/v1';
@@ -201,6 +202,31 @@ describe('headers', () => {
     const mapped = await send('batteries', file, `dryRun=true&columns=${encodeURIComponent(JSON.stringify({ serial: 'sn' }))}`);
     expect(mapped.data.columns[0]).toEqual({ header: 'serial', field: 'sn', writable: true });
     expect(mapped.data).toMatchObject({ valid: 1, errors: [] });
+  });
+});
+
+describe('a declared resource', () => {
+  it('published at run time, imports under its inline labels (French here), its cabinet by number', async () => {
+    expect((await s.call('PUT', `${API}/schemas/charging-piles`, { token: admin, body: CONTRACT_EXAMPLE })).status).toBe(200);
+    const published = await s.call('POST', `${API}/schemas/charging-piles/publish`, { token: admin });
+    expect(published.status, published.text).toBe(200);
+    const [cabinet] = (await s.call('GET', `${API}/cab-devices?size=1`, { token: admin })).body.data.data as Row[];
+    const file = csv([
+      'N° de borne,Armoire,Puissance (kW),État',
+      `PILE0101,${String(cabinet.sn)},60,Libre`,
+      `PILE0102,${String(cabinet.sn)},beaucoup,En panne`,
+    ]);
+    const r = await send('charging-piles', file, 'dryRun=false&mode=valid', { lang: 'fr' });
+    expect(r.status, r.text).toBe(200);
+    expect(r.data.columns.map((c) => c.field)).toEqual(['sn', 'cabinetId', 'powerKw', 'status']);
+    expect(r.data.errors.map((e) => [e.line, e.field, e.key])).toEqual([
+      [3, 'powerKw', 'import.not_number'],
+      [3, 'faultCode', 'app.validation.required'],
+    ]);
+    expect(r.data.errors[0].message).toBe('« beaucoup » n’est pas un nombre');
+    const [id] = r.data.created;
+    const pile = await s.call('GET', `${API}/charging-piles/${id}`, { token: admin });
+    expect(pile.body.data).toMatchObject({ sn: 'PILE0101', cabinetId: String(cabinet.id), powerKw: 60, status: 'idle' });
   });
 });
 
