@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import { FunctionField, SelectArrayInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import type { EnumFieldDef, ResourceDef } from '../resources/define';
 import { enumLabel } from '../src/schema/labels';
-import { label } from './ui-parts';
+import { filterLabel, filterSource, label } from './ui-parts';
 import type { KindContext, KindUi } from './types';
 
 function EnumChip({ def, name, field }: { def: ResourceDef; name: string; field: EnumFieldDef }) {
@@ -31,9 +31,16 @@ export const ENUM_UI = {
     input: (ctx) => <SelectInput key={ctx.name} source={ctx.name} label={label(ctx)} choices={choicesOf(ctx)} validate={ctx.validate} />,
     filter: (ctx) =>
       ctx.field.filter === 'anyOf' ? (
-        <SelectArrayInput key={ctx.name} source={ctx.name} label={label(ctx)} choices={choicesOf(ctx)} alwaysOn={ctx.field.alwaysOn} sx={{ minWidth: 160 }} />
+        <SelectArrayInput
+          key={filterSource(ctx)}
+          source={filterSource(ctx)}
+          label={filterLabel(ctx)}
+          choices={choicesOf(ctx)}
+          alwaysOn={ctx.field.alwaysOn}
+          sx={{ minWidth: 160 }}
+        />
       ) : (
-        <SelectInput key={ctx.name} source={ctx.name} label={label(ctx)} choices={choicesOf(ctx)} alwaysOn={ctx.field.alwaysOn} />
+        <SelectInput key={filterSource(ctx)} source={filterSource(ctx)} label={filterLabel(ctx)} choices={choicesOf(ctx)} alwaysOn={ctx.field.alwaysOn} />
       ),
   },
 } satisfies Record<'enum', KindUi>;

@@ -19,7 +19,7 @@ import type { ResourceDef } from '../resources/define';
 import { routeName, type Registry } from '../resources/registry';
 import { localeInfo } from '../i18n/locales';
 import { fieldText } from '../src/schema/list/columns';
-import { connected, label, target } from './ui-parts';
+import { connected, filterLabel, filterSource, label, target } from './ui-parts';
 import type { KindUi } from './types';
 
 /** The best matches of what the user types first (exact, then starting with it…), not the list's order. */
@@ -78,8 +78,15 @@ const pickerProps = (t: ResourceDef, registry: Registry) => ({
 const many: KindUi['filter'] = (ctx) => {
   const t = target(ctx);
   return (
-    <ReferenceArrayInput key={ctx.name} source={ctx.name} reference={routeName(t)} sort={RELEVANCE_SORT} label={label(ctx)} alwaysOn={ctx.field.alwaysOn}>
-      <AutocompleteArrayInput label={label(ctx)} {...pickerProps(t, ctx.registry)} sx={{ minWidth: 200 }} />
+    <ReferenceArrayInput
+      key={filterSource(ctx)}
+      source={filterSource(ctx)}
+      reference={routeName(t)}
+      sort={RELEVANCE_SORT}
+      label={filterLabel(ctx)}
+      alwaysOn={ctx.field.alwaysOn}
+    >
+      <AutocompleteArrayInput label={filterLabel(ctx)} {...pickerProps(t, ctx.registry)} sx={{ minWidth: 200 }} />
     </ReferenceArrayInput>
   );
 };
@@ -99,8 +106,15 @@ export const REFERENCE_UI = {
       if (ctx.field.filter === 'anyOf') return many(ctx);
       const t = target(ctx);
       return (
-        <ReferenceInput key={ctx.name} source={ctx.name} reference={routeName(t)} sort={RELEVANCE_SORT} label={label(ctx)} alwaysOn={ctx.field.alwaysOn}>
-          <AutocompleteInput label={label(ctx)} {...pickerProps(t, ctx.registry)} sx={{ minWidth: 200 }} />
+        <ReferenceInput
+          key={filterSource(ctx)}
+          source={filterSource(ctx)}
+          reference={routeName(t)}
+          sort={RELEVANCE_SORT}
+          label={filterLabel(ctx)}
+          alwaysOn={ctx.field.alwaysOn}
+        >
+          <AutocompleteInput label={filterLabel(ctx)} {...pickerProps(t, ctx.registry)} sx={{ minWidth: 200 }} />
         </ReferenceInput>
       );
     },

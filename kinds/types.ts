@@ -62,6 +62,10 @@ export interface KindContext {
   validate?: Validator[];
   /** For inputs: values the form does not hold but the field's conditions read (a new record's workflow state, the state a transition moves to). */
   state?: Readonly<Record<string, unknown>>;
+  /** For filters: the filter's key when it is not the field's name (a filter through a reference, `cabinetId@areaId`). */
+  source?: string;
+  /** For filters: the label when it is not the field's (a filter through a reference names both fields). */
+  label?: ReactElement;
 }
 export type KindField = (ctx: KindContext) => ReactElement;
 

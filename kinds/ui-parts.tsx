@@ -10,6 +10,10 @@ import { useRecordConnections } from '../src/schema/record/recordConnections';
 import type { KindContext, KindField } from './types';
 
 export const label = (ctx: KindContext) => fieldLabel(ctx.def, ctx.name);
+/** A filter's key: the field's name, or the one it is given (a filter through a reference). */
+export const filterSource = (ctx: KindContext) => ctx.source ?? ctx.name;
+/** A filter's label: the field's, or the one it is given (a filter through a reference). */
+export const filterLabel = (ctx: KindContext) => ctx.label ?? label(ctx);
 
 /** A date range's pickers (MUI X, in the app's language): their own chunk, fetched when a date filter is first shown. */
 const DateRangeInputs = lazy(() => import('./date-range').then((m) => ({ default: m.DateRangeInputs })));
@@ -56,7 +60,7 @@ export function RangeFilter({ source, label: name, dated }: { source: string; la
     <Box role="group" aria-label={field} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
       {dated ? (
         // the pickers in the app's language (kinds/date-range.tsx), loaded with the first date filter shown
-        <Suspense fallback={<Skeleton variant="rounded" width={dated === 'datetime' ? 448 : 348} height={40} />}>
+        <Suspense fallback={<Skeleton variant="rounded" width={dated === 'datetime' ? 508 : 388} height={48} />}>
           <DateRangeInputs source={source} from={from} to={to} dated={dated} />
         </Suspense>
       ) : (

@@ -20,6 +20,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { Registry } from '../../resources/registry';
+import { MAX_BULK_IDS } from '../../resources/writes';
 import { API_BASE, ApiCallError, type HttpClient, type RequestOptions } from './http';
 import type { ImportParams, ImportResult } from './importApi';
 import { createRealtime, type RealtimeMethods, type StreamOptions } from './realtime';
@@ -39,6 +40,18 @@ export interface RecordActionParams {
   action: string;
   data?: Record<string, unknown>;
   version?: unknown;
+}
+
+export interface BulkUpdateParams {
+  ids: readonly Identifier[];
+  data: Record<string, unknown>;
+  /** After each call of up to 1,000 records: how many are finished. */
+  onProgress?: (finished: number) => void;
+}
+export interface BulkUpdateResult {
+  done: Identifier[];
+  /** Each refused record: its status, and why in the user's language (`errors`: the fields that failed, as a 422 names them). */
+  refused: { id: Identifier; status: number; reason: string; errors?: Record<string, string> }[];
 }
 
 /** One write of a record in its history (`GET /{resource}/{id}/history`). */
@@ -67,6 +80,8 @@ export type AppDataProvider = DataProvider & {
   restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
   /** The global search: per collection the user may list, the best matches and how many match in all. */
   search(params: { q: string; limit?: number; signal?: AbortSignal }): Promise<{ groups: SearchGroup[] }>;
+  /** A bulk edit (CONTRACT §2.5): the same values on each record, 1,000 ids per call; what was written and what was refused, and why. */
+  bulkUpdate(resource: string, params: BulkUpdateParams): Promise<BulkUpdateResult>;
   /** Imports a CSV or XLSX file (CONTRACT §2.5): a dry run, or the good rows (`valid`) or every row or none (`all`) written. */
   importFile(resource: string, params: ImportParams): Promise<ImportResult>;
 } & SchemaMethods &
@@ -226,8 +241,20 @@ export function createDataProvider(
       return { data: await call<RaRecord>('PATCH', one(resource, params.id), { body, ifMatch: ifMatchOf(params.previousData?.version) }) };
     },
     async updateMany(resource: string, params: UpdateManyParams) {
-      for (const id of params.ids) await call('PATCH', one(resource, id), { body: params.data });
-      return { data: params.ids };
+      return { data: (await provider.bulkUpdate(resource, { ids: params.ids, data: params.data as Record<string, unknown> })).done };
+    },
+    async bulkUpdate(resource: string, params: BulkUpdateParams): Promise<BulkUpdateResult> {
+      const result: BulkUpdateResult = { done: [], refused: [] };
+      for (let i = 0; i < params.ids.length; i += MAX_BULK_IDS) {
+        const ids = params.ids.slice(i, i + MAX_BULK_IDS);
+        const answer = await call<BulkUpdateResult>('PATCH', api(resource), { body: { ids, data: params.data } });
+        // the server names ids as text: the caller's own ids (numbers or text) are reported back
+        const byText = new Map(ids.map((id) => [String(id), id]));
+        result.done.push(...answer.done.map((id) => byText.get(String(id)) ?? id));
+        result.refused.push(...answer.refused.map((r) => ({ ...r, id: byText.get(String(r.id)) ?? r.id })));
+        params.onProgress?.(Math.min(i + MAX_BULK_IDS, params.ids.length));
+      }
+      return result;
     },
     async delete(resource: string, params: DeleteParams) {
       return { data: await call<RaRecord>('DELETE', one(resource, params.id), { ifMatch: ifMatchOf(params.previousData?.version) }) };

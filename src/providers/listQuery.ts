@@ -7,6 +7,9 @@ import type { Query } from './http';
 
 export const MAX_PAGE_SIZE = 1000;
 
+/** Between a reference field and its target's field in a filter through it, in the list's filter values (`cabinetId@areaId`). */
+export const THROUGH = '@';
+
 export function listQuery(params: {
   pagination?: { page: number; perPage: number };
   sort?: { field: string; order: string };
@@ -20,8 +23,10 @@ export function listQuery(params: {
     query.sort = params.sort.field;
     query.order = params.sort.order === 'DESC' ? 'desc' : 'asc';
   }
-  for (const [key, value] of Object.entries(params.filter ?? {})) {
+  for (const [source, value] of Object.entries(params.filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
+    // a filter through a reference: the form's `cabinetId@areaId` (a dot would nest the form's values) is the API's `cabinetId.areaId`
+    const key = source.replace(THROUGH, '.');
     if (Array.isArray(value)) {
       if (value.length) query[key] = value.map((v) => String(v));
     } else if (typeof value === 'object') {

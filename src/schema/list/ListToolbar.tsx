@@ -41,6 +41,8 @@ import { ExportButton } from './ExportButton';
 import { ImportButton } from '../import/ImportButton';
 import { ViewsMenu } from '../views/ViewsMenu';
 import { BulkTransitions } from '../transitions/BulkTransitions';
+import { BulkEditButton } from '../bulk/BulkEditButton';
+import { throughFilters } from './throughFilters';
 import { useDeletedNotice } from '../trash/undoDelete';
 import { useBlockedNotice } from '../trash/blockedDelete';
 
@@ -52,6 +54,8 @@ export function filtersOf(def: ResourceDef, registry: Registry): ReactElement[] 
     const el = KIND_UI[field.kind].filter({ def, name, field, registry });
     if (el) out.push(el);
   }
+  // filters through a reference (an alarm's cabinet's area), behind "add filter"
+  out.push(...throughFilters(def, registry));
   return out;
 }
 
@@ -180,6 +184,7 @@ const BulkBar = styled(BulkActionsToolbar)({ '& .RaBulkActionsToolbar-collapsed'
 export function ListBulkActions({ def, registry, canDelete }: { def: ResourceDef; registry: Registry; canDelete: boolean }) {
   return (
     <BulkBar>
+      <BulkEditButton def={def} registry={registry} />
       <BulkTransitions def={def} registry={registry} />
       {canDelete && <BulkDeleteWithUndo def={def} registry={registry} />}
     </BulkBar>

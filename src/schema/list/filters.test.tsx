@@ -41,6 +41,19 @@ function sampleValue(field: FieldDef): unknown {
 
 const filtered = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => f.filter && !f.writeOnly && f.kind !== 'geo' && f.kind !== 'json');
 
+/** The filters through a reference (`filterThrough`): their key in the list's filter, their label naming both fields, a value. */
+const throughs = (def: ResourceDef) =>
+  Object.entries(def.fields).flatMap(([via, f]) => {
+    const target = f.kind === 'reference' ? registry.byName(f.to) : undefined;
+    return f.kind === 'reference' && target
+      ? (f.filterThrough ?? []).map((name) => ({
+          source: `${via}@${name}`,
+          label: `${labels(def)[via]}: ${labels(target)[name]}`,
+          value: sampleValue({ ...target.fields[name], filter: 'anyOf' } as FieldDef),
+        }))
+      : [];
+  });
+
 function renderToolbar(def: ResourceDef, filter: Record<string, unknown>) {
   const resource = routeName(def);
   const getList = vi.fn(async () => ({ data: [], total: 0, meta: { titles: {} } }));
@@ -80,7 +93,8 @@ function labelledControls(form: HTMLElement): Map<string, Element> {
 describe('every filter of every resource', () => {
   it.each(registry.all.filter((d) => filtered(d).length > 0).map((d) => [d.name, d] as const))('%s', async (_name, def) => {
     const fields = filtered(def);
-    const value = Object.fromEntries(fields.map(([name, f]) => [name, sampleValue(f)]));
+    const through = throughs(def);
+    const value = Object.fromEntries([...fields.map(([name, f]) => [name, sampleValue(f)]), ...through.map((t) => [t.source, t.value])]);
     renderToolbar(def, value);
     // react-admin's filter form has no accessible name, so no role to find it by: it is the list's one form
     const form = await waitFor(() => {
@@ -92,9 +106,10 @@ describe('every filter of every resource', () => {
     await waitFor(() => {
       const controls = labelledControls(form);
       for (const [name] of fields) expect(controls.get(labels(def)[name]), `${def.name}.${name}`).toBeTruthy();
+      for (const t of through) expect(controls.get(t.label), `${def.name}.${t.source}`).toBeTruthy();
     });
     // "add filter" lists each filter that is not always on, once, by its label
-    const optional = fields.filter(([, f]) => !f.alwaysOn).map(([name]) => labels(def)[name]);
+    const optional = [...fields.filter(([, f]) => !f.alwaysOn).map(([name]) => labels(def)[name]), ...through.map((t) => t.label)];
     if (optional.length) {
       await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
       const items = (await screen.findAllByRole('menuitemcheckbox')).map((i) => i.textContent);
@@ -106,6 +121,7 @@ describe('every filter of every resource', () => {
     await waitFor(() => {
       const controls = labelledControls(form);
       for (const [name, f] of fields) if (!f.alwaysOn) expect(controls.get(labels(def)[name]), `${def.name}.${name} removed`).toBeUndefined();
+      for (const t of through) expect(controls.get(t.label), `${def.name}.${t.source} removed`).toBeUndefined();
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull());
   });

@@ -1,0 +1,21 @@
+/** التعديل الجماعي (CONTRACT §2.5): قيمة واحدة على عدة سجلات؛ والتصفية عبر سجل مرتبط. */
+export default {
+  edit: 'تعديل',
+  title: 'تعديل %{smart_count} من %{name}',
+  scope: 'أي السجلات',
+  scope_selected: 'السجل المحدد |||| السجلات المحددة (%{smart_count})',
+  scope_all: 'كل السجلات المطابقة للتصفية (%{smart_count})',
+  field: 'الحقل المراد تعديله',
+  add_field: 'تعديل حقل آخر',
+  remove_field: 'عدم تعديل %{field}',
+  empty_means_clear: 'إذا تُرك فارغًا يُمسح الحقل في كل سجل.',
+  confirm: 'تعديل سجل واحد |||| تعديل %{smart_count} سجلات',
+  confirm_all: 'سيُعدَّل كل سجل من السجلات المطابقة للتصفية (%{smart_count})، لا سجلات هذه الصفحة وحدها.',
+  finding: 'جارٍ البحث عن السجلات المطابقة…',
+  progress: 'حُفظ %{finished} من %{total}',
+  report: 'عُدّل %{done}، ورُفض %{failed}',
+  refused_list: 'المرفوضة وسبب الرفض',
+  done: 'عُدّل سجل واحد |||| عُدّلت %{smart_count} سجلات',
+  nothing_editable: 'لا يوجد في هذه السجلات حقل يمكن تعديله على عدة سجلات دفعة واحدة.',
+  through_filter: '%{via}: %{field}',
+};
