@@ -8,6 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signedOut, test } from './fixtures';
 import { api, useLocale } from './helpers';
+import { violations } from './axe';
 
 test.use({ signedIn: 'admin' });
 
@@ -101,12 +102,14 @@ test('a view with hidden columns, saved for everyone, opened by a colleague thro
   const dialog = page.getByRole('dialog', { name: 'Save the current view' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
   await dialog.getByRole('radio', { name: 'Everyone' }).check();
+  expect(await violations(page), 'the save dialog').toEqual([]);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`View “${name}” saved`)).toBeVisible();
   const panel = page.getByRole('dialog', { name: 'Saved views' });
   const mine = panel.getByRole('list', { name: 'My views' });
   await expect(mine.getByText(name)).toBeVisible();
+  expect(await violations(page), 'the views panel').toEqual([]);
   // its link, copied
   await mine.getByRole('button', { name: `Copy the link to “${name}”` }).click();
   await expect(page.getByText(`Link to “${name}” copied`)).toBeVisible();
