@@ -130,7 +130,8 @@ export class ReferenceFinder {
     const [byId] = await this.records.getMany(table, [id]);
     if (byId) return { id: String(byId.id) };
     for (const [name, f] of Object.entries(target.fields)) {
-      if (!(f.number || f.unique) || name === target.title) continue;
+      // never by a personal identifier or a secret (a dry run would say whether one exists)
+      if (!(f.number || f.unique) || f.mask || f.writeOnly || name === target.title) continue;
       const [one] = await this.records.withValue(table, name, text);
       if (one) return { id: String(one.id) };
     }
