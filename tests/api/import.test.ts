@@ -9,7 +9,7 @@
  */
 import ExcelJS from 'exceljs';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { RaRecord } from 'react-admin';
+import type { RaRecord, TranslationMessages } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zh_CN from '../../i18n/zh_CN';
 import type { ResourceDef } from '../../resources/define';
@@ -232,7 +232,7 @@ describe('a declared resource', () => {
 
 describe('the round trip', () => {
   it('what the app’s export writes (zh_CN) imports back without an error, the same values', async () => {
-    const i18n = polyglotI18nProvider(() => zh_CN, 'zh_CN', [{ locale: 'zh_CN', name: '简体中文' }], { allowMissing: true });
+    const i18n = polyglotI18nProvider(() => zh_CN as TranslationMessages, 'zh_CN', [{ locale: 'zh_CN', name: '简体中文' }], { allowMissing: true });
     const translate = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
     const def = s.registry.byName('batteries') as ResourceDef;
     const page = await s.call('GET', `${API}/batteries?size=30&storeId=1&sort=id&order=ASC`, { token: admin });
@@ -265,7 +265,7 @@ describe('the round trip', () => {
       'enabled',
     ];
     copies.forEach((copy, i) => {
-      for (const field of writable) expect(copy[field], `${String(records[i].sn)} ${field}`).toEqual(records[i][field]);
+      for (const field of writable) expect(copy[field], `${String(records[i].sn)} ${field}`).toEqual((records[i] as Row)[field]);
     });
   });
 });
