@@ -38,47 +38,47 @@ function focusHeading(el: HTMLElement) {
   el.focus({ preventScroll: true });
 }
 
+/**
+ * The address at the user's last key press or click. The one that navigated was made on the old
+ * address; one made on the new address means the user acted on the new page — perhaps before it
+ * was drawn, as a page whose code is still loading keeps the old one on screen — and keeps their focus.
+ */
+let inputAt: string | undefined;
+const noteInput = () => {
+  inputAt = window.location.hash;
+};
+
 export function FocusHeading() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  useEffect(() => {
+    window.addEventListener('keydown', noteInput, true);
+    window.addEventListener('pointerdown', noteInput, true);
+    return () => {
+      window.removeEventListener('keydown', noteInput, true);
+      window.removeEventListener('pointerdown', noteInput, true);
+    };
+  }, []);
   useEffect(() => {
     // the first page is the one the app opened on: the browser's focus is left as it is
     if (first.current) {
       first.current = false;
       return;
     }
+    const here = window.location.hash;
     let frame = 0;
-    let done = false;
     const started = performance.now();
-    const stop = () => {
-      done = true;
-      cancelAnimationFrame(frame);
-    };
     const look = () => {
-      if (done) return;
       const waited = performance.now() - started;
-      if (waited > GIVE_UP_MS) return stop();
+      // the user acted on this page (a key, a click): their focus is theirs
+      if (waited > GIVE_UP_MS || inputAt === here) return;
       // a dialog closing (the bell's panel, the search) gives the focus back first; a field being typed in keeps it
-      if (busyWith(document.activeElement)) {
-        frame = requestAnimationFrame(look);
-        return;
-      }
-      const heading = pageHeading(waited > HEADING_WAIT_MS);
-      if (heading) {
-        focusHeading(heading);
-        return stop();
-      }
-      frame = requestAnimationFrame(look);
+      const heading = busyWith(document.activeElement) ? null : pageHeading(waited > HEADING_WAIT_MS);
+      if (heading) focusHeading(heading);
+      else frame = requestAnimationFrame(look);
     };
     frame = requestAnimationFrame(look);
-    // the user acted meanwhile (a key, a click): their focus is theirs
-    window.addEventListener('keydown', stop, { capture: true, once: true });
-    window.addEventListener('pointerdown', stop, { capture: true, once: true });
-    return () => {
-      stop();
-      window.removeEventListener('keydown', stop, { capture: true });
-      window.removeEventListener('pointerdown', stop, { capture: true });
-    };
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return null;
 }

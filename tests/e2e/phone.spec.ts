@@ -169,3 +169,16 @@ test('from the bell to a refund approved by keyboard alone, in at most ten keys'
   await expect(page.locator('#main-content').getByText('Approved', { exact: true }).first()).toBeVisible();
   expect(keys).toBeLessThanOrEqual(10);
 });
+
+test('the collapsed bulk bar takes no Tab stop', async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.goto(WAITING_REFUNDS);
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const hidden = page.locator('.RaBulkActionsToolbar-collapsed button');
+  await expect(hidden.first()).toBeAttached();
+  // none of its buttons can take the focus while nothing is selected
+  expect(await hidden.evaluateAll((els) => els.filter((el) => (el.focus(), document.activeElement === el)).length)).toBe(0);
+  // a row selected: the bar and its buttons are there
+  await page.locator('table tbody tr').first().getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible();
+});
