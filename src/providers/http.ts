@@ -94,11 +94,7 @@ interface Envelope {
 export function createHttpClient(options: { baseUrl?: string; getToken: () => string | null; fetch?: typeof fetch }): HttpClient {
   const base = options.baseUrl ?? API_BASE;
   return {
-    async request<T>(
-      method: string,
-      path: string,
-      { query, body, signal, ifMatch, file, onUploadProgress }: RequestOptions = {},
-    ): Promise<T> {
+    async request<T>(method: string, path: string, { query, body, signal, ifMatch, file, onUploadProgress }: RequestOptions = {}): Promise<T> {
       const doFetch = options.fetch ?? fetch;
       const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
       const token = options.getToken();
