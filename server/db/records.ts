@@ -55,6 +55,12 @@ export interface Records {
   setValue(key: string, value: unknown): Promise<void>;
   /** Runs `work` as one transaction: all of its writes land, or none. */
   transaction<T>(work: (tx: Records) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction, runs `work` so that when it throws, its writes are undone and the
+   * transaction goes on (a savepoint): one record of a bulk edit refused, the others kept, one commit
+   * for all. Outside one, a transaction of its own.
+   */
+  attempt<T>(work: (tx: Records) => Promise<T>): Promise<T>;
   /** Runs a trivial query (no cache): resolves when the database answers (`GET /readyz`). */
   ping(): Promise<void>;
 }

@@ -351,6 +351,27 @@ export class Repository implements Records {
     }
   }
 
+  /** Savepoints made in this transaction (each named by its number). */
+  private savepoints = 0;
+
+  async attempt<T>(work: (tx: Repository) => Promise<T>): Promise<T> {
+    if (!this.inTransaction) return this.transaction(work);
+    const name = sql.id(`attempt_${++this.savepoints}`);
+    const changes = this.changes.length;
+    await sql`SAVEPOINT ${name}`.execute(this.db);
+    try {
+      const out = await work(this);
+      await sql`RELEASE SAVEPOINT ${name}`.execute(this.db);
+      return out;
+    } catch (error) {
+      // its writes undone, and the live events it would have sent forgotten
+      await sql`ROLLBACK TO SAVEPOINT ${name}`.execute(this.db);
+      await sql`RELEASE SAVEPOINT ${name}`.execute(this.db);
+      this.changes.length = changes;
+      throw error;
+    }
+  }
+
   /** Replaces every record of the given tables with `data` (db:reset, the import of an old data file), in one transaction. */
   async replaceAll(data: Readonly<Record<string, readonly Row[]>>): Promise<void> {
     await this.transaction(async (tx) => {

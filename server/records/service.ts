@@ -276,9 +276,9 @@ export class RecordService {
 
   /**
    * A bulk edit (`PATCH /{resource}` with `{ids, data}`, CONTRACT §2.5): the same values on each
-   * record, each checked, written and audited as one PATCH (its history says `bulk`), in its own
-   * transaction: a record that refuses (another store's, gone, a rule it breaks) does not stop the
-   * others and is reported with why. Only the fields one value may be set on many records at once.
+   * record, each checked, written and audited as one PATCH (its history says `bulk`): a record that
+   * refuses (another store's, gone, a rule it breaks) is undone alone, does not stop the others, and
+   * is reported with why. Only the fields one value may be set on many records at once.
    */
   async bulkUpdate(def: ResourceDef, acting: Acting, ids: readonly string[], values: Row): Promise<BulkResult> {
     this.authorize(def, acting.caller, 'edit');
@@ -289,24 +289,35 @@ export class RecordService {
         .map((name) => [name, def.fields[name] ? 'app.validation.notBulkEditable' : 'app.validation.unknownField']),
     );
     if (Object.keys(errors).length) throw validationFailed(errors);
-    const result: BulkResult = { done: [], refused: [] };
-    for (const id of ids) {
-      try {
-        await this.write(def, { ...acting, ifMatch: undefined }, id, values, 'patch', 'bulk');
-        result.done.push(id);
-      } catch (e) {
-        if (!(e instanceof ApiError)) throw e;
-        result.refused.push({ id, status: e.status, text: e.text, data: e.data });
+    // one transaction, each record in a savepoint of its own: one refused is undone alone, and the rest land in one commit
+    return this.records.transaction(async (tx) => {
+      const result: BulkResult = { done: [], refused: [] };
+      for (const id of ids) {
+        try {
+          await tx.attempt((one) => this.write(def, { ...acting, ifMatch: undefined }, id, values, 'patch', 'bulk', one));
+          result.done.push(id);
+        } catch (e) {
+          if (!(e instanceof ApiError)) throw e;
+          result.refused.push({ id, status: e.status, text: e.text, data: e.data });
+        }
       }
-    }
-    return result;
+      return result;
+    });
   }
 
   /** One write of a record's fields (access checked by the caller of this), logged as `action`. */
-  private async write(def: ResourceDef, acting: Acting, id: string, values: Row, mode: Extract<Mode, 'update' | 'patch'>, action: string): Promise<Row> {
+  private async write(
+    def: ResourceDef,
+    acting: Acting,
+    id: string,
+    values: Row,
+    mode: Extract<Mode, 'update' | 'patch'>,
+    action: string,
+    records: Records = this.records,
+  ): Promise<Row> {
     const { caller } = acting;
     // read, checked and written in one transaction: a change made meanwhile is not overwritten unseen
-    return this.records.transaction(async (tx) => {
+    return records.transaction(async (tx) => {
       const before = await this.find(def, caller, id, tx);
       await this.ensureFresh(def, acting, before, tx);
       const clean = await prepare(def, values, mode, before, await this.context(def, caller, tx));
