@@ -17,6 +17,7 @@
 /* global document, window, location, requestAnimationFrame, MutationObserver -- used in page.evaluate() callbacks, which run in the browser */
 import { spawn } from 'node:child_process';
 import { importPhase, importRows } from './bench-import.mjs';
+import { bulkPhase, bulkRows } from './bench-bulk.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -813,6 +814,7 @@ function report(r) {
   row('API', `server start-up on the ${(r.dataFileBytes / 1e6).toFixed(0)} MB ${r.database} database, to "ready"`, ms(r.startupMs));
   apiRows(a, row);
   importRows(r.import, row, r.database === 'SQLite');
+  bulkRows(r.bulk, row, r.database === 'SQLite');
   const d = r.declarations;
   if (r.declarationsPublished) row('declarations', 'run-time declarations in force during the browser phase', String(r.declarationsPublished));
   const onSqlite = r.database === 'SQLite';
@@ -1028,6 +1030,8 @@ try {
   const declarations = await schemaPhase(ours.url, session.accessToken, data);
   // the import (CONTRACT §2.5), last (its 10,000 batteries change no figure above): a dry run of a 10,000-row CSV of batteries, then its import (scripts/bench-import.mjs)
   const imports = await importPhase(ours.url, session.accessToken);
+  // a bulk edit of 1,000 batteries (CONTRACT §2.5), each checked, written and audited (scripts/bench-bulk.mjs)
+  const bulk = await bulkPhase(ours.url, session.accessToken);
   const result = {
     date: new Date().toISOString(),
     quick: QUICK,
@@ -1042,6 +1046,7 @@ try {
     browser,
     api,
     import: imports,
+    bulk,
     declarations,
     seconds: (Date.now() - started) / 1000,
   };
