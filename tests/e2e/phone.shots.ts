@@ -27,12 +27,15 @@ for (const run of RUNS)
     await page.goto('/#/apps/cab/warn?filter=%7B%22status%22%3A%5B%22open%22%5D%7D');
     const cards = page.locator('#main-content li');
     await expect(cards.first().locator('.SchemaCell-actions button').first()).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await page.screenshot({ path: name('list') });
 
     await cards.first().locator('a').first().click();
     await expect(page.getByRole('toolbar').first()).toBeVisible();
     await page.mouse.wheel(0, 1200);
     await page.waitForFunction(() => window.scrollY > 0);
+    // the page's entrance (RouteTransition, a fade) is over
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await page.screenshot({ path: name('record') });
 
     await page.locator('header button').first().click();
