@@ -75,6 +75,7 @@ describe('the import dialog', () => {
     // nothing is written before the user says so; all-or-nothing only when no row is bad
     expect(screen.getByRole('button', { name: 'Import all (only if none are bad)' })).toBeDisabled();
     // the header that matched nothing: its field chosen, then checked again
+    expect(screen.getByRole('combobox', { name: 'serial' })).toHaveTextContent('Ignore this column');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'serial' }));
     fireEvent.click(await screen.findByRole('option', { name: 'SN' }));
     expect(screen.getByRole('button', { name: 'Import the 2 valid rows' })).toBeDisabled();

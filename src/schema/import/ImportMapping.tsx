@@ -38,6 +38,8 @@ export function ImportMapping({
           size="small"
           label={header}
           value={chosen[header] ?? IGNORE}
+          // "ignore" shown as the choice it is, not as an empty box
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) => onChoose(header, e.target.value === IGNORE ? null : e.target.value)}
         >
           <MenuItem value={IGNORE}>
