@@ -63,7 +63,7 @@ for (const locale of LOCALES)
         } else {
           await expect(firstCard(page)).toBeVisible();
           await expect(main(page).locator('table')).toHaveCount(0);
-          await expect(main(page).locator('ul li a', { hasText: /#\d+/ })).toHaveCount(0);
+          await expect(main(page).locator('ul li', { hasText: /#\d+/ })).toHaveCount(0);
         }
         // the navigation's entries (a part drawn after the page): on screen from sm (600 px), a drawer below it
         if (size.width >= SM) await expect(page.locator('nav[data-open] [role="menuitem"]').first()).toBeVisible();
