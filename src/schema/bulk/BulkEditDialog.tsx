@@ -124,7 +124,8 @@ export function BulkEditDialog({ def, registry, ids, records, matching, onClose,
                       label={translate('app.bulk.field')}
                       value={current}
                       onChange={(e) => setChosen(chosen.map((c, j) => (j === i ? e.target.value : c)))}
-                      sx={{ minWidth: 180, mt: 1 }}
+                      sx={{ flex: '0 0 200px', mt: 1 }}
+                      fullWidth={false}
                       size="small"
                     >
                       {left(current).map(([f]) => (
@@ -133,7 +134,8 @@ export function BulkEditDialog({ def, registry, ids, records, matching, onClose,
                         </MenuItem>
                       ))}
                     </TextField>
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                    {/* the value's input takes the rest of the row, whatever its kind */}
+                    <Box sx={{ flex: 1, minWidth: 0, '& .MuiFormControl-root, & .MuiAutocomplete-root': { width: '100%' } }}>
                       {KIND_UI[field.kind].input({ def, name: current, field, registry, validate: inputValidators(field, 'create') })}
                     </Box>
                     {chosen.length > 1 && (
