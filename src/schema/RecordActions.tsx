@@ -50,8 +50,8 @@ export const askedFields = (action: RecordActionDef, target: ResourceDef): strin
  * first; in a dialog it is shown Cancel, Save.
  */
 const DIALOG_BUTTON_ORDER = {
-  '& .RaToolbar-root': { justifyContent: 'flex-end' },
-  '& .RaToolbar-root > button[type="submit"]': { order: 1 },
+  '& form > .MuiToolbar-root': { justifyContent: 'flex-end' },
+  '& form > .MuiToolbar-root > button[type="submit"]': { order: 1 },
 } as const;
 
 function RecordActionButton({ def, name, action, registry }: { def: ResourceDef; name: string; action: RecordActionDef; registry: Registry }) {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MuiButton from '@mui/material/Button';
-import { ResourceContextProvider, type DataProvider, type GetListParams } from 'react-admin';
+import { RecordContextProvider, ResourceContextProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { mockViewport, renderShell } from '../layout/test-utils';
 import { registry } from './registry';
@@ -16,6 +16,7 @@ import { ResourceList } from './list/ResourceList';
 import { TransitionDialog } from './transitions/TransitionDialog';
 import { PHONE_TARGET_PX, RecordActionBar } from './record/RecordActionBar';
 import { setFilterCount } from './list/FilterFold';
+import { RecordActions } from './RecordActions';
 
 const refunds = registry.byName('refund-orders')!;
 const RESOURCE = 'apps/order/refund';
@@ -66,6 +67,29 @@ describe('a confirmation dialog', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('a record action’s dialog', () => {
+  it('shows Cancel, then the action’s Save at the end, as every dialog does', async () => {
+    const cabinets = registry.byName('cab-devices')!;
+    renderShell(
+      <ResourceContextProvider value="apps/cab/device">
+        <RecordContextProvider value={{ id: '1', sn: 'CAB100001', deployStatus: 'operating' }}>
+          <RecordActions def={cabinets} registry={registry} />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a command' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a command' });
+    const save = await within(dialog).findByRole('button', { name: 'Save' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    // the form's bar lays out Save first: in a dialog, its flex order puts it after Cancel (jsdom lays nothing out: the rule, and that it applies)
+    const rule = 'form > .MuiToolbar-root > button[type="submit"]';
+    expect(save.matches(rule)).toBe(true);
+    expect(cancel.matches(rule)).toBe(false);
+    expect(cancel.parentElement).toBe(save.parentElement);
+    expect(styleText()).toMatch(/form>\.MuiToolbar-root>button\[type="submit"\]\{[^}]*;order:1;\}/);
   });
 });
 

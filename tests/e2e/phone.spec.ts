@@ -182,3 +182,13 @@ test('the collapsed bulk bar takes no Tab stop', async ({ page }) => {
   await page.locator('table tbody tr').first().getByRole('checkbox').check();
   await expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible();
 });
+
+test('a record action’s dialog puts Cancel before its Save, as a confirmation does', async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.goto('/#/apps/cab/device/1/show');
+  await page.getByRole('button', { name: 'Send a command' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a command' });
+  const [cancel, save] = [dialog.getByRole('button', { name: 'Cancel' }), dialog.getByRole('button', { name: 'Save' })];
+  await expect(save).toBeVisible();
+  expect((await cancel.boundingBox())!.x).toBeLessThan((await save.boundingBox())!.x);
+});
