@@ -38,7 +38,7 @@ function textDemo(g: Gen, field: FieldDef, plain: string): string {
 
 export const TEXT_DEMO = {
   text: {
-    demo: (g, f) => {
+    demo: (g, f, _ctx, _name) => {
       const remark = g.pick(REMARKS);
       g.int(1, 99); // the number the text once ended with: still drawn, so the values generated after it stay the same
       return textDemo(g, f, remark);
