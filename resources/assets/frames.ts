@@ -37,7 +37,8 @@ export default defineResource({
       { required: true, filter: 'anyOf', alwaysOn: true, default: 'in_stock' },
     ),
     storeId: f.ref('stores', { filter: 'equal' }),
-    consumerId: f.ref('consumers', { filter: 'equal' }),
+    // one in use is with a rider (DOMAIN: `riderId?` set while in use)
+    consumerId: f.ref('consumers', { filter: 'equal', requiredWhen: { status: ['in_use'] } }),
     enabled: f.boolean({ default: true, filter: 'equal' }),
     remark: f.text({
       maxLength: 200,

@@ -33,7 +33,8 @@ export default defineResource({
       { required: true, filter: 'anyOf', alwaysOn: true, default: 'in_stock' },
     ),
     storeId: f.ref('stores', { filter: 'equal' }),
-    consumerId: f.ref('consumers', { filter: 'equal' }),
+    // one in use is with a rider (DOMAIN: `riderId?` set while in use)
+    consumerId: f.ref('consumers', { filter: 'equal', requiredWhen: { status: ['in_use'] } }),
     online: f.boolean({ readOnly: true, filter: 'equal', views: ['list', 'show'] }),
     lastLocation: f.geo({ readOnly: true, views: ['show'] }),
     lastReportAt: f.datetime({

@@ -75,10 +75,12 @@ export default defineResource({
     // its cabinet's store, set by the server on every write (the store's alarm screen scopes by it)
     storeId: f.ref('stores', { readOnly: true, filter: 'equal', views: ['show'], copiedFrom: { via: 'cabinetId', field: 'storeId' } }),
     binOrdinal: f.number({ integer: true, min: 1, max: 60 }),
+    // a battery's alarm names the battery
     batterySn: f.text({
       pointsTo: [{ resource: 'batteries', field: 'sn' }],
       maxLength: 32,
       filter: 'search',
+      requiredWhen: { category: ['battery'] },
     }),
     description: f.text({ maxLength: 200 }),
     status: f.enum(

@@ -76,7 +76,7 @@ export function viewsPart(): DocumentPart {
     paths: {
       [VIEWS_PATH]: {
         get: {
-          operationId: 'views_list',
+          operationId: 'savedViews_read',
           'x-privilege': ADMIN_CODE,
           summary:
             'The saved views the caller may see: their own, those shared with a role they hold, those shared with everyone; only of resources they may list',
@@ -101,7 +101,7 @@ export function viewsPart(): DocumentPart {
           },
         },
         post: {
-          operationId: 'views_create',
+          operationId: 'savedViews_create',
           'x-privilege': ADMIN_CODE,
           summary: 'Saves a view of a list for the caller',
           tags,
@@ -111,7 +111,7 @@ export function viewsPart(): DocumentPart {
       },
       [`${VIEWS_PATH}/{id}`]: {
         put: {
-          operationId: 'views_replace',
+          operationId: 'savedViews_replace',
           'x-privilege': ADMIN_CODE,
           summary: 'Replaces a view (its owner only); its id, owner and creation time are kept',
           tags,
@@ -120,7 +120,7 @@ export function viewsPart(): DocumentPart {
           responses: { '200': ONE, ...WRITE_ERRORS, ...OWNER_ONLY, ...UNKNOWN },
         },
         delete: {
-          operationId: 'views_delete',
+          operationId: 'savedViews_delete',
           'x-privilege': ADMIN_CODE,
           summary: 'Deletes a view (its owner only)',
           tags,

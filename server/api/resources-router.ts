@@ -150,6 +150,8 @@ export function resourcesRouter(registry: Registry, records: Records, options: R
   router.patch(
     '/:resource',
     wrap(async (req, res) => {
+      // a resource whose records are never edited (moved by transitions only) answers with its collection's methods
+      if (!offers(resourceNamed(req), 'edit')) throw notOffered(req, res, resourceNamed(req), 'collection');
       const def = offered(req, res, 'edit');
       const { ids, data } = bulkBody(req);
       const result = await service.bulkUpdate(def, acting(req, res), ids, data);

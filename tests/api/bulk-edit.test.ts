@@ -152,3 +152,18 @@ describe('where a battery is says what it needs', () => {
     expect(ok.status, ok.text).toBe(200);
   });
 });
+
+describe('what else the domain requires under a condition', () => {
+  it('a frame or a vehicle in use names its rider; a battery’s alarm names the battery', async () => {
+    const frame = await s.call('POST', `${API}/frames`, { token: admin, body: { sn: 'FRAME-RULE-1', status: 'in_use' } });
+    expect(frame.status, frame.text).toBe(422);
+    expect(frame.body.data.errors.consumerId).toBe('app.validation.required');
+    const [cabinet] = await list('/cab-devices?size=1');
+    const alarm = await s.call('POST', `${API}/cab-warnings`, {
+      token: admin,
+      body: { code: 'cell_imbalance', level: 'warning', category: 'battery', source: 'staff', cabinetId: String(cabinet.id) },
+    });
+    expect(alarm.status, alarm.text).toBe(422);
+    expect(alarm.body.data.errors.batterySn).toBe('app.validation.required');
+  });
+});

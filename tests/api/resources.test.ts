@@ -258,7 +258,8 @@ describe('openapi.json', () => {
       ['DELETE', '/audit-logs/1', 'GET'],
       ['PUT', '/cab-commands/1', 'GET'],
       ['PATCH', '/cab-messages/1', 'GET'],
-      ['POST', '/store-consumers', 'GET'],
+      ['POST', '/store-consumers', 'GET, PATCH'],
+      ['PATCH', '/cab-warnings', 'GET, POST'],
       ['POST', '/batteries/1', 'GET, PUT, PATCH, DELETE'],
     ] as const) {
       const r = await s.call(method, `${API}${url}`, { token: admin, body: {} });
