@@ -44,16 +44,6 @@ export const askedFields = (action: RecordActionDef, target: ResourceDef): strin
         .map(([name]) => name)
         .filter((name) => !(name in action.prefill) && !(name in (action.preset ?? {})));
 
-/**
- * One button order in every dialog (MUI's, as the transitions' and the delete confirmation's): Cancel,
- * then the action at the end. The form's save bar (SchemaForm, shared with the edit pages) puts Save
- * first; in a dialog it is shown Cancel, Save.
- */
-const DIALOG_BUTTON_ORDER = {
-  '& form > .MuiToolbar-root': { justifyContent: 'flex-end' },
-  '& form > .MuiToolbar-root > button[type="submit"]': { order: 1 },
-} as const;
-
 function RecordActionButton({ def, name, action, registry }: { def: ResourceDef; name: string; action: RecordActionDef; registry: Registry }) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -102,7 +92,7 @@ function RecordActionButton({ def, name, action, registry }: { def: ResourceDef;
       <MuiButton size="small" variant="outlined" onClick={() => setOpen(true)} startIcon={action.icon ? createElement(ICONS[action.icon]) : undefined}>
         {label}
       </MuiButton>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`action-${name}`} fullWidth maxWidth="sm" sx={DIALOG_BUTTON_ORDER}>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`action-${name}`} fullWidth maxWidth="sm">
         <DialogTitle id={`action-${name}`}>{label}</DialogTitle>
         <DialogContent>
           <ResourceContextProvider value={routeName(target)}>

@@ -53,12 +53,16 @@ function FocusFirstError() {
   return <span ref={marker} hidden />;
 }
 
-/** The save bar: sticky at the bottom of the view, so a long form is saved without scrolling to its end. */
+/**
+ * The form's save bar, sticky at the bottom of the view (a long form is saved without scrolling to its end). A page's form leads with Save; a form in a dialog (`onCancel`)
+ * has every dialog's order (MUI's, as the confirmations'): Cancel, then Save at the end, in that
+ * order for the eye and for Tab.
+ */
 function StickyToolbar({ onCancel }: { onCancel?: () => void }) {
   return (
-    <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 1 }}>
-      <SaveButton />
+    <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 1, justifyContent: onCancel ? 'flex-end' : undefined }}>
       {onCancel && <Button label="ra.action.cancel" onClick={onCancel} />}
+      <SaveButton />
     </Toolbar>
   );
 }

@@ -84,12 +84,9 @@ describe('a record action’s dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send a command' });
     const save = await within(dialog).findByRole('button', { name: 'Save' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    // the form's bar lays out Save first: in a dialog, its flex order puts it after Cancel (jsdom lays nothing out: the rule, and that it applies)
-    const rule = 'form > .MuiToolbar-root > button[type="submit"]';
-    expect(save.matches(rule)).toBe(true);
-    expect(cancel.matches(rule)).toBe(false);
+    // in the document's order (what the eye and Tab follow): Cancel, then Save, side by side
     expect(cancel.parentElement).toBe(save.parentElement);
-    expect(styleText()).toMatch(/form>\.MuiToolbar-root>button\[type="submit"\]\{[^}]*;order:1;\}/);
+    expect(cancel.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 
