@@ -7,7 +7,7 @@ import { AdminShell } from './AdminShell';
 import { Navigate, Route } from 'react-router-dom';
 import { localeInfo } from '../i18n/locales';
 import { makeThemes } from './layout/theme';
-import { withMuiWords } from './layout/muiWords';
+import { useCatalogueLocale, withMuiWords } from './layout/muiWords';
 import { emotionCache } from './layout/direction';
 import { useShellTheme } from './layout/settings';
 import { OVERRIDES } from './pages/overrides';
@@ -101,11 +101,12 @@ const ENGINE_SCREENS: EngineScreens = { notAuthorized: NotAuthorized, errorBound
 export function App({ dataProvider, authProvider, i18nProvider, preferences, queryClient }: AppProps) {
   const locale = useLocale(preferences, i18nProvider.getLocale());
   const { dir, palette, skin } = useShellTheme(preferences, locale, localeInfo(locale).dir);
-  // MUI's own controls' words (a pager's, an autocomplete's) in the language shown: the catalogue is the locale's once it is stored
+  // MUI's own controls' words (a pager's, an autocomplete's) in the language shown, once its catalogue is in
+  const wordsLocale = useCatalogueLocale(i18nProvider, locale);
   const themes = useMemo(
     () => withMuiWords(makeThemes(dir, { palette, skin }), (key, options) => i18nProvider.translate(key, options)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the locale changes what i18nProvider.translate answers
-    [dir, palette, skin, locale, i18nProvider],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the catalogue's language changes what i18nProvider.translate answers
+    [dir, palette, skin, wordsLocale, i18nProvider],
   );
   const resources = useResources();
   return (

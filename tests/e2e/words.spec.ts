@@ -78,3 +78,15 @@ test('a refund paid out through a channel asks for its reference: marked require
   await page.getByRole('option', { name: '账户余额' }).click();
   await expect(reference).not.toHaveAttribute('aria-required', 'true');
 });
+
+test("the pager's screen-reader labels are in the language chosen, also after switching", async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.goto('/#/apps/order/refund');
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(page.getByRole('navigation', { name: '分页' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '转到下一页' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Go to/ })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /pagination navigation|Pages/ })).toHaveCount(0);
+});
