@@ -6,6 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import { api, useLocale } from './helpers';
+import { useTheme, violationsInBothThemes } from './axe';
 
 test.use({ signedIn: 'admin' });
 
@@ -81,4 +82,32 @@ test('the alarms of an area, filtered through their cabinet', async ({ page }) =
     .click();
   await expect(page).toHaveURL(/cabinetId%40areaId/);
   await expect(page.getByText(new RegExp(`of ${total}$`))).toBeVisible();
+});
+
+test('the bulk edit and import dialogs have no serious accessibility violation in either theme', async ({ page }) => {
+  // four axe walks of a page holding a list and a dialog
+  test.setTimeout(150_000);
+  await useLocale(page, 'en');
+  await useTheme(page, 'light');
+  await page.goto('/#/apps/assets/battery?perPage=10');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: 'Select this row' }) })
+    .first();
+  await row.getByRole('checkbox').click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const bulk = page.getByRole('dialog');
+  await expect(bulk.getByRole('radio').first()).toBeVisible();
+  const first = await violationsInBothThemes(page, 'light');
+  expect(first.found).toEqual([]);
+  await bulk.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bulk).toBeHidden();
+  // the selection's bar covers the toolbar until nothing is selected
+  await row.getByRole('checkbox').click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const imports = page.getByRole('dialog', { name: 'Import Batteries' });
+  const csv = 'sn,model,locationType\nAXE-000001,60V30AH,warehouse\nAXE-000002,99V,warehouse\n';
+  await imports.locator('input[type=file]').setInputFiles({ name: 'batteries.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(imports.getByRole('status')).toContainText('1 of 2 rows are valid');
+  expect((await violationsInBothThemes(page, first.theme)).found).toEqual([]);
 });
