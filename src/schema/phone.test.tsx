@@ -174,3 +174,23 @@ describe('the record’s action bar', () => {
     expect(bar.className).toMatch(/RecordActionBar-root/);
   });
 });
+
+describe('a transition asking for a field its new state requires', () => {
+  it('marks the rejection’s reason required (the record as the step leaves it: rejected)', async () => {
+    renderShell(
+      <TransitionDialog
+        def={registry.byName('real-name-verifications')!}
+        registry={registry}
+        name="reject"
+        ids={['1']}
+        records={[{ id: '1', status: 'pending' }]}
+        titles={{}}
+        open
+        onClose={() => undefined}
+        onConfirm={vi.fn(async () => ({ done: ['1'], failed: [] }))}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveAttribute('aria-required', 'true'));
+  });
+});

@@ -158,6 +158,8 @@ export function TransitionDialog(props: TransitionDialogProps) {
                   field,
                   registry,
                   validate: inputValidators({ ...field, required: !field.requiredWhen }, 'create'),
+                  // its condition judged on the record as the transition leaves it (a rejection's reason, once rejected): marked required while it holds
+                  state: def.workflow ? { ...single, [def.workflow.field]: t.to } : single,
                 });
               })}
               {busy && ids.length > 1 && (
