@@ -135,6 +135,32 @@ describe('a list’s card on a phone', () => {
   });
 });
 
+describe('a rider’s card on a phone', () => {
+  it('dials the rider’s phone number (a tel: link beside the title’s link, not inside it)', async () => {
+    viewport = mockViewport(390);
+    const consumers = registry.byName('consumers')!;
+    const getList = vi.fn(async () => ({ data: [{ id: '7', name: '王洋', phone: '177 6364 0762', status: 'active' }], total: 1, meta: { titles: {} } }));
+    renderShell(
+      <Routes>
+        <Route
+          path="/:resource/*"
+          element={
+            <ResourceContextProvider value="apps/consumer/list">
+              <ResourceList def={consumers} registry={registry} />
+            </ResourceContextProvider>
+          }
+        />
+      </Routes>,
+      { dataProvider: { getList } as unknown as Partial<DataProvider>, route: '/apps/consumer/list', privileges: ['RESOURCE_ADMIN', consumers.privilege] },
+    );
+    const title = await screen.findByRole('link', { name: '王洋' });
+    expect(title.getAttribute('href')).toMatch(/\/apps\/consumer\/list\/7\/show$/);
+    const phone = within(title.closest('li')!).getByRole('link', { name: '177 6364 0762' });
+    expect(phone.getAttribute('href')).toBe('tel:17763640762');
+    expect(title.contains(phone)).toBe(false);
+  });
+});
+
 describe('the filters on a phone', () => {
   it('are folded behind one “Filters” button that opens them; from 600 px they are shown as they are', async () => {
     list(390);

@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
 import { Link } from 'react-router-dom';
 import { SimpleList, useCreatePath, type RaRecord } from 'react-admin';
 import { defaultColumns, type EnumFieldDef, type ResourceDef } from '../../../resources/define';
@@ -16,6 +17,7 @@ import { transitionsColumn } from '../transitions/transitionsColumn';
 import { enumLabel } from '../labels';
 import { useCellEnv } from './cellEnv';
 import { fieldText, type CellEnv, type ListColumn } from './columns';
+import { telHref } from '../../../kinds/text.cell';
 
 /**
  * Which fields a card shows: the status (the workflow's, else a `status` enum, else the first enum
@@ -58,9 +60,10 @@ export interface ListCardsProps {
 }
 
 /**
- * A card with a next step cannot be a link around its buttons (a button inside a link is neither
- * one nor the other to a screen reader): its title is the link, stretched over the whole card, and
- * the step's buttons (at least 44 px high for a thumb) sit above that.
+ * A card with a next step or a phone number cannot be a link around its buttons or its tel: link (a
+ * button inside a link is neither one nor the other to a screen reader): its title is the link,
+ * stretched over the whole card, and the step's buttons (at least 44 px high for a thumb) and the
+ * phone number sit above that.
  */
 const CARD_WITH_STEP = {
   position: 'relative',
@@ -70,6 +73,8 @@ const CARD_WITH_STEP = {
   '&:has(.ListCards-link:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
   '&:hover': { bgcolor: 'action.hover' },
   '& .MuiListItemIcon-root': { position: 'relative', zIndex: 1, minWidth: 0, marginInlineStart: 1 },
+  // a phone number is dialled, above the title's stretched link
+  '& .ListCards-tel': { position: 'relative', zIndex: 1 },
   '& .SchemaCell-actions': { display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' },
   '& .SchemaCell-actions .MuiButtonBase-root': { minHeight: 44, minWidth: 44 },
 } as const;
@@ -82,10 +87,26 @@ export function ListCards({ def, registry, rowActions, noRecordPage }: ListCards
   // the row's next step: the same as the table's last column, a card's own actions (the trash's Restore) otherwise
   const step = useMemo(() => (def.workflow && allowed.length ? transitionsColumn(def, registry, allowed) : rowActions), [def, registry, allowed, rowActions]);
   const withStep = !!step && step !== rowActions && !noRecordPage;
+  // a phone number on the second line is a link of its own (tel:), so the card cannot be one link around it either
+  const phones = subtitle.filter((name) => def.fields[name]?.kind === 'phone');
+  const linkedTitle = (withStep || phones.length > 0) && !noRecordPage;
   const text = (r: RaRecord, name: string) => fieldText(def, name, def.fields[name], r, env);
   const title = (r: RaRecord) => text(r, def.title) || `#${String(r.id)}`;
+  const second = (r: RaRecord) =>
+    subtitle
+      .map((name) => {
+        const value = text(r, name);
+        if (!value || !phones.includes(name)) return value;
+        return (
+          <MuiLink key={name} href={telHref(r[name])} className="ListCards-tel">
+            {value}
+          </MuiLink>
+        );
+      })
+      .filter(Boolean)
+      .flatMap((part, i) => (i === 0 ? [part] : [' · ', part]));
   const titleOf = (r: RaRecord) =>
-    withStep ? (
+    linkedTitle ? (
       <Link className="ListCards-link" to={createPath({ resource: routeName(def), id: r.id, type: 'show' })}>
         {title(r)}
       </Link>
@@ -96,8 +117,8 @@ export function ListCards({ def, registry, rowActions, noRecordPage }: ListCards
   const chipFigure = figure !== undefined && def.fields[figure]?.kind === 'enum';
   return (
     <SimpleList
-      rowClick={noRecordPage || withStep ? false : 'show'}
-      sx={withStep ? { '& > .MuiListItem-root': CARD_WITH_STEP } : undefined}
+      rowClick={noRecordPage || linkedTitle ? false : 'show'}
+      sx={linkedTitle ? { '& > .MuiListItem-root': CARD_WITH_STEP } : undefined}
       rightIcon={step ? (r: RaRecord) => step.render(r, env) : undefined}
       primaryText={(r: RaRecord) =>
         chipFigure ? (
@@ -112,10 +133,7 @@ export function ListCards({ def, registry, rowActions, noRecordPage }: ListCards
       secondaryText={(r: RaRecord) => (
         <>
           {status && <EnumChip def={def} name={status} record={r} translate={env.translate} />}
-          {subtitle
-            .map((name) => text(r, name))
-            .filter(Boolean)
-            .join(' · ')}
+          {second(r)}
         </>
       )}
       tertiaryText={figure && !chipFigure ? (r: RaRecord) => text(r, figure) : undefined}
