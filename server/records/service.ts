@@ -211,26 +211,32 @@ export class RecordService {
 
   /** Creates a record of `def` (access checked by the caller of this): checked, numbered, stamped, refund-checked, posted, logged, in one transaction. */
   private async insert(def: ResourceDef, acting: Acting, values: Row, also?: (tx: Records, created: Row) => Promise<void>): Promise<Row> {
-    const { caller, origin } = acting;
-    const collection = collectionOf(def);
+    const { caller } = acting;
     // checked and written in one transaction: a unique value or a number taken meanwhile cannot slip in
     const row = await this.records.transaction(async (tx) => {
       const clean = await prepare(def, values, 'create', undefined, await this.context(def, caller, tx));
-      const created: Row = { id: await tx.nextId(collection), ...clean, [VERSION_FIELD]: 1 };
-      const now = new Date();
-      if ('createdAt' in def.fields && created.createdAt === undefined) created.createdAt = now.toISOString();
-      for (const [name, field] of Object.entries(def.fields)) if (field.stamp) created[name] = stampValue(field, now, String(caller.user.id));
-      await assignNumbers(def, tx, created, now);
-      await checkRefund(def, this.registry, tx, created);
-      await applyPosting(def, this.registry, tx, created, origin, caller.user);
-      await tx.insert(collection, created);
-      await settleOrder(def, this.registry, tx, created, origin, caller.user);
-      await this.audit(tx, acting, def, 'create', created, { data: maskRow(def, present(def, created)) });
+      const created = await this.created(tx, acting, def, clean, new Date(), 'create');
       // a record action's mark on the record it ran on, in the same transaction
       await also?.(tx, created);
       return created;
     });
     return shown(def, row);
+  }
+
+  /** Writes a new record of checked values (`clean`): its id and version, stamped, numbered, refund-checked, posted, logged as `action`. */
+  private async created(tx: Records, acting: Acting, def: ResourceDef, clean: Row, now: Date, action: 'create' | 'import'): Promise<Row> {
+    const { caller, origin } = acting;
+    const collection = collectionOf(def);
+    const created: Row = { id: await tx.nextId(collection), ...clean, [VERSION_FIELD]: 1 };
+    if ('createdAt' in def.fields && created.createdAt === undefined) created.createdAt = now.toISOString();
+    for (const [name, field] of Object.entries(def.fields)) if (field.stamp) created[name] = stampValue(field, now, String(caller.user.id));
+    await assignNumbers(def, tx, created, now);
+    await checkRefund(def, this.registry, tx, created);
+    await applyPosting(def, this.registry, tx, created, origin, caller.user);
+    await tx.insert(collection, created);
+    await settleOrder(def, this.registry, tx, created, origin, caller.user);
+    await this.audit(tx, acting, def, action, created, { data: maskRow(def, present(def, created)) });
+    return created;
   }
 
   /** The audit log's entry of a write of `row` (its id and what it is called), by whoever acts. */
@@ -456,7 +462,7 @@ export class RecordService {
    * none (`all`). The rows' errors name their line and field.
    */
   async importRows(def: ResourceDef, acting: Acting, sheet: Sheet, options: ImportOptions): Promise<ImportResult> {
-    const { caller, origin } = acting;
+    const { caller } = acting;
     this.authorize(def, caller, 'create');
     const run = await ImportRun.start(def, this.registry, sheet, options);
     if (options.dryRun) {
@@ -464,7 +470,6 @@ export class RecordService {
       await run.each(this.records, (values) => prepare(def, values, 'create', undefined, ctx));
       return run.result();
     }
-    const collection = collectionOf(def);
     const rollBack = new Error('import: all or nothing');
     try {
       await this.records.transaction(async (tx) => {
@@ -474,17 +479,8 @@ export class RecordService {
           tx,
           (values) => prepare(def, values, 'create', undefined, ctx),
           async (clean) => {
-            // as a create (insert above): numbered, stamped, refund-checked, posted, logged
-            const created: Row = { id: await tx.nextId(collection), ...clean, [VERSION_FIELD]: 1 };
-            if ('createdAt' in def.fields && created.createdAt === undefined) created.createdAt = now.toISOString();
-            for (const [name, field] of Object.entries(def.fields)) if (field.stamp) created[name] = stampValue(field, now, String(caller.user.id));
-            await assignNumbers(def, tx, created, now);
-            await checkRefund(def, this.registry, tx, created);
-            await applyPosting(def, this.registry, tx, created, origin, caller.user);
-            await tx.insert(collection, created);
-            await settleOrder(def, this.registry, tx, created, origin, caller.user);
-            await this.audit(tx, acting, def, 'import', created, { data: maskRow(def, present(def, created)) });
-            return String(created.id);
+            // as a create: numbered, stamped, refund-checked, posted, logged
+            return String((await this.created(tx, acting, def, clean, now, 'import')).id);
           },
         );
         if (options.mode === 'all' && run.failed) throw rollBack;
