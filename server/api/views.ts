@@ -20,6 +20,7 @@ import { canAccess } from '../../resources/access';
 import type { ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../envelope';
+import { ADMIN_CODE } from '../../resources/privilege-tree';
 import { say } from '../messages';
 import { USERS, type Caller } from '../rbac';
 import type { Records } from '../db/records';
@@ -187,7 +188,10 @@ const wrap = (fn: Handler) => (req: Request, res: Response, next: NextFunction) 
   Promise.resolve()
     .then(async () => {
       refuseUnstorablePath(req);
-      ok(res, await fn(req, res, res.locals.caller as Caller));
+      const caller = res.locals.caller as Caller;
+      // the back-office's own calls (as the search): a caller without its code has no views either
+      if (!caller.privileges.has(ADMIN_CODE)) throw forbidden(say('resource.forbidden', { resource: 'views', code: ADMIN_CODE }));
+      ok(res, await fn(req, res, caller));
     })
     .catch(next);
 };
