@@ -30,12 +30,10 @@ export function OldestWaiting({ item, onClose, divider }: { item: NotificationIt
         component={RouterLink}
         to={`${item.route}/${encodeURIComponent(String(oldest.id))}/show`}
         onClick={onClose}
-        data-notification={`${item.id}.oldest`}
+        data-oldest-of={item.id}
         sx={{ py: 0.75, paddingInlineStart: 9, minHeight: 44 }}
       >
-        <Typography variant="body2" sx={{ color: 'primary.main' }}>
-          {translate('app.phone.oldest_waiting', { title })}
-        </Typography>
+        <Typography variant="body2">{translate('app.phone.oldest_waiting', { title })}</Typography>
       </ListItemButton>
     </ListItem>
   );

@@ -6,7 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import { api, useLocale } from './helpers';
-import { useTheme, violationsInBothThemes } from './axe';
+import { stillColours, useTheme, violationsInBothThemes } from './axe';
 
 test.use({ signedIn: 'admin' });
 
@@ -90,6 +90,8 @@ test('the bulk edit and import dialogs have no serious accessibility violation i
   await useLocale(page, 'en');
   await useTheme(page, 'light');
   await page.goto('/#/apps/assets/battery?perPage=10');
+  // colours measured once settled (no dialog or label half-way through its transition)
+  await stillColours(page);
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('checkbox', { name: 'Select this row' }) })

@@ -195,6 +195,8 @@ test.describe('the user menu', () => {
         const rules = theme === 'light' ? undefined : COLOUR_RULES;
         await page.getByRole('button', { name: /^Notifications/ }).click();
         await expect(page.locator('[data-notification]').first()).toBeVisible();
+        // the review queues' oldest waiting records, links of their own, are checked too
+        await expect(page.locator('[data-oldest-of]').first()).toBeVisible();
         found.push(...(await violations(page, rules)).map((v) => `${theme} panel: ${v}`));
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: /雁塔店长/ }).click();
