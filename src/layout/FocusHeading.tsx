@@ -48,9 +48,13 @@ const noteInput = () => {
   inputAt = window.location.hash;
 };
 
-export function FocusHeading() {
+/**
+ * `afterNavigation`: mounted once the user has navigated (its code loaded then, off the first
+ * screen's): the page it first sees is a navigation's, whose heading it focuses too.
+ */
+export function FocusHeading({ afterNavigation = false }: { afterNavigation?: boolean }) {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const first = useRef(!afterNavigation);
   useEffect(() => {
     window.addEventListener('keydown', noteInput, true);
     window.addEventListener('pointerdown', noteInput, true);

@@ -3,15 +3,15 @@
  * the page and the footer, shaped by the customizer's settings (src/layout/settings.ts), in a frame
  * laid out as react-admin's <Layout> (skip link, error boundary, `#main-content`: src/layout/ShellFrame.tsx).
  */
-import { useEffect, useRef, useMemo, type ReactNode } from 'react';
+import { useEffect, useRef, useMemo, useState, type ReactNode } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { Sidebar, useSidebarState, useThemesContext, type SidebarProps } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { AppBar, BOXED_WIDTH } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { CustomizerProvider } from './Customizer';
-import { FocusHeading } from './FocusHeading';
 import { Footer } from './Footer';
 import { FreshPrivileges } from './FreshPrivileges';
 import { SearchProvider } from './GlobalSearch';
@@ -23,6 +23,18 @@ import { useShownLayout } from './settings';
 import { NAV_BAR_HEIGHT } from './theme';
 import { lazyComponent } from '../lazyComponent';
 import { registry } from '../schema/registry';
+
+/** The focus on the heading after a navigation: its code loaded with the first navigation, not with the first screen (its JS budget). */
+const LazyFocusHeading = lazyComponent(() => import('./FocusHeading').then((m) => m.FocusHeading), { fallback: null });
+
+function FocusHeadingAfterNavigation() {
+  const { pathname } = useLocation();
+  const [opened] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  // React's "state from a changed value" (set while rendering): once away from the first page, it stays mounted
+  if (!navigated && pathname !== opened) setNavigated(true);
+  return navigated ? <LazyFocusHeading afterNavigation /> : null;
+}
 
 /** A critical alarm raises a notice wherever the user is (CONTRACT §2.5): a lazy part, mounted once the screen has painted. */
 const CriticalAlarms = lazyComponent(() => import('../schema/live/CriticalAlarms').then((m) => m.CriticalAlarms), { when: 'painted' });
@@ -111,7 +123,7 @@ function Page({ children }: { children: ReactNode }) {
         }}
       >
         {/* after a navigation, the focus on the new page's heading */}
-        <FocusHeading />
+        <FocusHeadingAfterNavigation />
         <RouteTransition name={shown.transition}>{children}</RouteTransition>
       </Box>
       {shown.footer !== 'hidden' && (
