@@ -1,5 +1,5 @@
 /** <Admin> wiring only: providers, layout, resources from the registry, custom routes. */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, Loading, Resource, type I18nProvider, type Store } from 'react-admin';
@@ -7,7 +7,7 @@ import { AdminShell } from './AdminShell';
 import { Navigate, Route } from 'react-router-dom';
 import { localeInfo } from '../i18n/locales';
 import { makeThemes } from './layout/theme';
-import { useCatalogueLocale } from './layout/catalogueLocale';
+import { useCatalogueLocale, withMuiWords } from './layout/muiWords';
 import { emotionCache } from './layout/direction';
 import { useShellTheme } from './layout/settings';
 import { OVERRIDES } from './pages/overrides';
@@ -103,18 +103,10 @@ export function App({ dataProvider, authProvider, i18nProvider, preferences, que
   const { dir, palette, skin } = useShellTheme(preferences, locale, localeInfo(locale).dir);
   // MUI's own controls' words (a pager's, an autocomplete's) in the language shown, once its catalogue is in
   const wordsLocale = useCatalogueLocale(i18nProvider, locale);
-  // its code loaded beside the first screen, not in it (the first list's JS budget): the pager and the pickers that read it come later
-  const [words, setWords] = useState<typeof import('./layout/muiWords')>();
-  useEffect(() => {
-    void import('./layout/muiWords').then(setWords);
-  }, []);
   const themes = useMemo(
-    () => {
-      const shown = makeThemes(dir, { palette, skin });
-      return words ? words.withMuiWords(shown, (key, options) => i18nProvider.translate(key, options)) : shown;
-    },
+    () => withMuiWords(makeThemes(dir, { palette, skin }), (key, options) => i18nProvider.translate(key, options)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the catalogue's language changes what i18nProvider.translate answers
-    [dir, palette, skin, wordsLocale, i18nProvider, words],
+    [dir, palette, skin, wordsLocale, i18nProvider],
   );
   const resources = useResources();
   return (

@@ -4,7 +4,8 @@
  * from the app's catalogues (`ra.navigation.*`, `app.shell.*`), as the themes' default props: so no
  * screen-reader label stays English on a Chinese, French or Arabic screen, wherever the control is.
  */
-import type { RaThemeOptions } from 'react-admin';
+import { useEffect, useState } from 'react';
+import type { I18nProvider, RaThemeOptions } from 'react-admin';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -65,4 +66,23 @@ export function withMuiWords<T extends Record<string, RaThemeOptions>>(themes: T
     return { ...theme, components: components as RaThemeOptions['components'] };
   };
   return Object.fromEntries(Object.entries(themes).map(([k, theme]) => [k, merge(theme)])) as T;
+}
+
+/**
+ * The language whose catalogue `i18nProvider` answers in: `locale` once its catalogue is in. The
+ * stored language changes first and react-admin loads its catalogue after (I18nContextProvider);
+ * the themes' words wait for it, or they would be the previous language's.
+ */
+export function useCatalogueLocale(i18nProvider: I18nProvider, locale: string): string {
+  const [loaded, setLoaded] = useState(() => i18nProvider.getLocale());
+  useEffect(() => {
+    if (i18nProvider.getLocale() === locale) return;
+    let live = true;
+    // the same load react-admin starts for the stored language (a catalogue is fetched once): resolved, the provider answers in it
+    void Promise.resolve(i18nProvider.changeLocale(locale)).then(() => live && setLoaded(locale));
+    return () => {
+      live = false;
+    };
+  }, [i18nProvider, locale]);
+  return i18nProvider.getLocale() === locale ? locale : loaded;
 }
