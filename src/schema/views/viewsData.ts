@@ -15,17 +15,8 @@ export type { ListedView as SavedView, ViewShare };
 /** With whom a view is shared (the server's values; only the type comes from the server's module, which is no part of the app). */
 export const VIEW_SHARES: readonly ViewShare[] = ['me', 'role', 'everyone'];
 
-/** What a view holds of a list: what the app sends to save one. */
-export interface ViewValues {
-  name: string;
-  resource: string;
-  filter: Record<string, unknown>;
-  sort: string;
-  order: 'ASC' | 'DESC';
-  perPage: number;
-  columns: string[];
-  shared: ViewShare;
-}
+/** What a view holds of a list: what the app sends to save one (the server's view without its owner, times and id). */
+export type ViewValues = Pick<ListedView, 'name' | 'resource' | 'filter' | 'sort' | 'order' | 'perPage' | 'columns' | 'shared'>;
 
 const http = createHttpClient({ getToken });
 export const VIEWS_PATH = '/views';
