@@ -6,12 +6,26 @@ export type Messages = Record<string, unknown>;
 const baseName = (path: string) => path.replace(/^.*\//, '').replace(/\.ts$/, '');
 
 /**
- * The parts of `app/*.ts` that only the demo apps and dashboards read: their own lazy chunk per
+ * The parts of `app/*.ts` that only the demo apps, dashboards and the lists' on-demand panels (bulk
+ * edit, import, saved views: their buttons' words are in `schema`) read: their own lazy chunk per
  * language (`<locale>/extras.ts`), loaded with those screens (src/providers/i18nExtras.ts), so
  * the first screens download only `<locale>/core.ts`. The globs of core.ts and extras.ts name
  * the same list (Vite needs literal patterns); tests/unit/i18n-split.test.ts checks they agree.
  */
-export const EXTRA_PARTS = ['calendar', 'chat', 'dashboard', 'designer', 'email', 'invoice', 'orders', 'templates', 'users'] as const;
+export const EXTRA_PARTS = [
+  'bulk',
+  'calendar',
+  'chat',
+  'dashboard',
+  'designer',
+  'email',
+  'import',
+  'invoice',
+  'orders',
+  'templates',
+  'users',
+  'views',
+] as const;
 
 /** `app/*.ts` modules by file name. */
 export function parts(modules: Record<string, Messages>): Record<string, Messages> {

@@ -5,9 +5,12 @@ import type { ResourceLabels } from '../types';
 
 export default assemble(
   englishMessages,
-  import.meta.glob<Record<string, unknown>>(['./app/*.ts', '!./app/{calendar,chat,dashboard,designer,email,invoice,orders,templates,users}.ts'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Record<string, unknown>>(
+    ['./app/*.ts', '!./app/{bulk,calendar,chat,dashboard,designer,email,import,invoice,orders,templates,users,views}.ts'],
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
   import.meta.glob<ResourceLabels>('./resources/*.ts', { eager: true, import: 'default' }),
 );

@@ -1,6 +1,5 @@
 /** التعديل الجماعي (CONTRACT §2.5): قيمة واحدة على عدة سجلات؛ والتصفية عبر سجل مرتبط. */
 export default {
-  edit: 'تعديل',
   title: 'تعديل %{smart_count} من %{name}',
   scope: 'أي السجلات',
   scope_selected: 'المحددة (%{smart_count})',
@@ -17,5 +16,4 @@ export default {
   refused_list: 'المرفوضة وسبب الرفض',
   done: 'لا سجل عُدّل |||| عُدّل سجل واحد |||| عُدّل سجلان |||| عُدّلت %{smart_count} سجلات |||| عُدّل %{smart_count} سجلًا |||| عُدّل %{smart_count} سجل',
   nothing_editable: 'لا يوجد في هذه السجلات حقل يمكن تعديله على عدة سجلات دفعة واحدة.',
-  through_filter: '%{via}: %{field}',
 };

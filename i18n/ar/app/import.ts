@@ -1,6 +1,5 @@
 /** Import (CONTRACT §2.5): the list's Import button and its dialog — choose a file, match the columns, the dry run's rows, then write. */
 export default {
-  button: 'استيراد',
   title: 'استيراد %{name}',
   choose: 'اختر ملف CSV أو XLSX',
   hint: 'يحتوي سطر العناوين على أسماء أعمدة التصدير (بأي لغة) أو أسماء الحقول. لا يُكتب شيء قبل أن تؤكد.',

@@ -63,4 +63,10 @@ export default {
   date_day_placeholder: 'يوم',
   date_hours_placeholder: 'سا',
   date_minutes_placeholder: 'د',
+  // the list toolbar's tools whose panels load on demand (their own words: app/{bulk,import,views}.ts, with the extras)
+  bulk_edit: 'تعديل',
+  through_filter: '%{via}: %{field}',
+  import: 'استيراد',
+  views: 'العروض',
+  view_not_found: 'هذا العرض لم يعد موجودًا، أو لم يعد مشتركًا معك',
 } satisfies Record<keyof typeof en, string>;

@@ -1,7 +1,6 @@
 import type en from '../../en/app/views';
 
 export default {
-  menu: 'العروض',
   title: 'العروض المحفوظة',
   save: 'حفظ العرض الحالي…',
   save_title: 'حفظ العرض الحالي',
@@ -17,7 +16,6 @@ export default {
   by: 'حفظه %{name}',
   none: 'لا توجد عروض محفوظة بعد',
   load_failed: 'تعذّر تحميل العروض المحفوظة',
-  not_found: 'هذا العرض لم يعد موجودًا، أو لم يعد مشتركًا معك',
   copy_link: 'نسخ رابط «%{name}»',
   link_copied: 'نُسخ رابط «%{name}»',
   link_not_copied: 'انسخ هذا الرابط: %{link}',

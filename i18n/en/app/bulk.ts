@@ -1,6 +1,5 @@
 /** Bulk edit (CONTRACT §2.5): one value set on many records, and the filters through a reference. */
 export default {
-  edit: 'Edit',
   title: 'Edit %{smart_count} %{name}',
   scope: 'Which records',
   scope_selected: 'The selected one |||| The %{smart_count} selected',
@@ -17,5 +16,4 @@ export default {
   refused_list: 'Refused, and why',
   done: '%{smart_count} record changed |||| %{smart_count} records changed',
   nothing_editable: 'No field of these records can be set on several at once.',
-  through_filter: '%{via}: %{field}',
 };

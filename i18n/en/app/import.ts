@@ -1,6 +1,5 @@
 /** Import (CONTRACT §2.5): the list's Import button and its dialog — choose a file, match the columns, the dry run's rows, then write. */
 export default {
-  button: 'Import',
   title: 'Import %{name}',
   choose: 'Choose a CSV or XLSX file',
   hint: 'The header holds the export’s column names (in any language) or field names. Nothing is written before you confirm.',

@@ -61,4 +61,10 @@ export default {
   date_day_placeholder: 'DD',
   date_hours_placeholder: 'hh',
   date_minutes_placeholder: 'mm',
+  // the list toolbar's tools whose panels load on demand (their own words: app/{bulk,import,views}.ts, with the extras)
+  bulk_edit: 'Edit',
+  through_filter: '%{via}: %{field}',
+  import: 'Import',
+  views: 'Views',
+  view_not_found: 'This view no longer exists, or is not shared with you',
 };

@@ -1,6 +1,5 @@
 /** Saved views of a list (CONTRACT §2.5): the toolbar's "Views" menu, saving, sharing, links. */
 export default {
-  menu: 'Views',
   title: 'Saved views',
   save: 'Save current view…',
   save_title: 'Save the current view',
@@ -16,7 +15,6 @@ export default {
   by: 'Saved by %{name}',
   none: 'No saved views yet',
   load_failed: 'The saved views could not be loaded',
-  not_found: 'This view no longer exists, or is not shared with you',
   copy_link: 'Copy the link to “%{name}”',
   link_copied: 'Link to “%{name}” copied',
   link_not_copied: 'Copy this link: %{link}',

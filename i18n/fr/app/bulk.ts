@@ -1,6 +1,5 @@
 /** Modification en masse (CONTRACT §2.5) : une même valeur sur plusieurs fiches ; et les filtres à travers une référence. */
 export default {
-  edit: 'Modifier',
   title: 'Modifier %{smart_count} %{name}',
   scope: 'Quelles fiches',
   scope_selected: 'La fiche sélectionnée |||| Les %{smart_count} sélectionnées',
@@ -17,5 +16,4 @@ export default {
   refused_list: 'Refusées, et pourquoi',
   done: '%{smart_count} fiche modifiée |||| %{smart_count} fiches modifiées',
   nothing_editable: 'Aucun champ de ces fiches ne peut être modifié sur plusieurs à la fois.',
-  through_filter: '%{via} : %{field}',
 };

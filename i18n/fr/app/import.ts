@@ -1,6 +1,5 @@
 /** Import (CONTRACT §2.5): the list's Import button and its dialog — choose a file, match the columns, the dry run's rows, then write. */
 export default {
-  button: 'Importer',
   title: 'Importer : %{name}',
   choose: 'Choisir un fichier CSV ou XLSX',
   hint: 'L’en-tête contient les noms de colonnes de l’export (dans n’importe quelle langue) ou les noms des champs. Rien n’est écrit avant votre confirmation.',

@@ -63,4 +63,10 @@ export default {
   date_day_placeholder: 'JJ',
   date_hours_placeholder: 'hh',
   date_minutes_placeholder: 'min',
+  // the list toolbar's tools whose panels load on demand (their own words: app/{bulk,import,views}.ts, with the extras)
+  bulk_edit: 'Modifier',
+  through_filter: '%{via} : %{field}',
+  import: 'Importer',
+  views: 'Vues',
+  view_not_found: 'Cette vue n’existe plus, ou n’est pas partagée avec vous',
 } satisfies Record<keyof typeof en, string>;

@@ -1,7 +1,6 @@
 import type en from '../../en/app/views';
 
 export default {
-  menu: 'Vues',
   title: 'Vues enregistrées',
   save: 'Enregistrer la vue actuelle…',
   save_title: 'Enregistrer la vue actuelle',
@@ -17,7 +16,6 @@ export default {
   by: 'Enregistrée par %{name}',
   none: 'Aucune vue enregistrée',
   load_failed: 'Les vues enregistrées n’ont pas pu être chargées',
-  not_found: 'Cette vue n’existe plus, ou n’est pas partagée avec vous',
   copy_link: 'Copier le lien de « %{name} »',
   link_copied: 'Lien de « %{name} » copié',
   link_not_copied: 'Copiez ce lien : %{link}',

@@ -1,6 +1,5 @@
 /** 批量修改（CONTRACT §2.5）：一次为多条记录设置相同的值；以及经由关联记录的筛选。 */
 export default {
-  edit: '批量修改',
   title: '批量修改 %{smart_count} 条%{name}',
   scope: '修改哪些记录',
   scope_selected: '已选的 %{smart_count} 条',
@@ -17,5 +16,4 @@ export default {
   refused_list: '被拒绝的记录及原因',
   done: '已修改 %{smart_count} 条记录',
   nothing_editable: '这些记录没有可以一次批量修改的字段。',
-  through_filter: '%{via}所在%{field}',
 };

@@ -1,6 +1,5 @@
 /** Import (CONTRACT §2.5): the list's Import button and its dialog — choose a file, match the columns, the dry run's rows, then write. */
 export default {
-  button: '导入',
   title: '导入%{name}',
   choose: '选择 CSV 或 XLSX 文件',
   hint: '表头可以是导出文件的列名（任一语言）或字段名。确认之前不会写入任何数据。',

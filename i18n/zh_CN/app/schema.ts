@@ -63,4 +63,10 @@ export default {
   date_day_placeholder: '日',
   date_hours_placeholder: '时',
   date_minutes_placeholder: '分',
+  // the list toolbar's tools whose panels load on demand (their own words: app/{bulk,import,views}.ts, with the extras)
+  bulk_edit: '批量修改',
+  through_filter: '%{via}所在%{field}',
+  import: '导入',
+  views: '视图',
+  view_not_found: '该视图已不存在，或未与你共享',
 } satisfies Record<keyof typeof en, string>;

@@ -1,7 +1,6 @@
 import type en from '../../en/app/views';
 
 export default {
-  menu: '视图',
   title: '已保存的视图',
   save: '保存当前视图…',
   save_title: '保存当前视图',
@@ -17,7 +16,6 @@ export default {
   by: '由 %{name} 保存',
   none: '还没有保存的视图',
   load_failed: '无法加载已保存的视图',
-  not_found: '该视图已不存在，或未与你共享',
   copy_link: '复制“%{name}”的链接',
   link_copied: '已复制“%{name}”的链接',
   link_not_copied: '请复制此链接：%{link}',

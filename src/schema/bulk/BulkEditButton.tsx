@@ -14,9 +14,13 @@ import { bulkEditableFields } from '../../../resources/writes';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { MAX_PAGE_SIZE } from '../../providers/listQuery';
 import { lazyComponent } from '../../lazyComponent';
+import { withExtraMessages } from '../../providers/i18nExtras';
 import type { BulkScope } from './BulkEditDialog';
 
-const LazyBulkEditDialog = lazyComponent(() => import('./BulkEditDialog').then((m) => m.BulkEditDialog), { fallback: null });
+const LazyBulkEditDialog = lazyComponent(
+  withExtraMessages(() => import('./BulkEditDialog').then((m) => m.BulkEditDialog)),
+  { fallback: null },
+);
 
 /** The ids of every record matching the list's filter, page by page. */
 async function matchingIds(
@@ -55,7 +59,7 @@ export function BulkEditButton({ def, registry }: { def: ResourceDef; registry: 
         startIcon={<EditIcon />}
         onClick={() => setOpen({ ids: [...selectedIds], records: selectedIds.flatMap((id) => seen.current.get(String(id)) ?? []) })}
       >
-        {translate('app.bulk.edit')}
+        {translate('app.schema.bulk_edit')}
       </MuiButton>
       {open && (
         <LazyBulkEditDialog

@@ -4,14 +4,18 @@ import UploadIcon from '@mui/icons-material/Publish';
 import { Button } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
 import { lazyComponent } from '../../lazyComponent';
+import { withExtraMessages } from '../../providers/i18nExtras';
 
-const ImportDialog = lazyComponent(() => import('./ImportDialog').then((m) => m.ImportDialog), { when: 'opened' });
+const ImportDialog = lazyComponent(
+  withExtraMessages(() => import('./ImportDialog').then((m) => m.ImportDialog)),
+  { when: 'opened' },
+);
 
 export function ImportButton({ def }: { def: ResourceDef }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="app.import.button" onClick={() => setOpen(true)} onPointerEnter={() => void ImportDialog.preload()}>
+      <Button label="app.schema.import" onClick={() => setOpen(true)} onPointerEnter={() => void ImportDialog.preload()}>
         <UploadIcon />
       </Button>
       <ImportDialog open={open} onClose={() => setOpen(false)} def={def} />

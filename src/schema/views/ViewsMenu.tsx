@@ -16,11 +16,15 @@ import { useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
 import { routeName } from '../../../resources/registry';
 import { lazyComponent } from '../../lazyComponent';
+import { withExtraMessages } from '../../providers/i18nExtras';
 import type { ListColumn } from '../list/columns';
 import { useApplyView, useViewFromLink, type ListColumns } from './useApplyView';
 import { useViews } from './viewsData';
 
-const ViewsPanel = lazyComponent(() => import('./ViewsPanel').then((m) => m.ViewsPanel), { when: 'opened' });
+const ViewsPanel = lazyComponent(
+  withExtraMessages(() => import('./ViewsPanel').then((m) => m.ViewsPanel)),
+  { when: 'opened' },
+);
 
 export interface ViewsMenuProps {
   def: ResourceDef;
@@ -37,7 +41,7 @@ export function ViewsMenu({ def, columns, defaults }: ViewsMenuProps) {
   const views = useViews(def.name);
   const apply = useApplyView(listColumns);
   useViewFromLink(views.data, views.isError, apply);
-  const title = translate('app.views.menu');
+  const title = translate('app.schema.views');
   // on a phone the icon, named by its tooltip, as create and export are there
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const buttonProps = {

@@ -83,7 +83,7 @@ export function useViewFromLink(views: readonly SavedView[] | undefined, failed:
     handled.current = search;
     const view = views?.find((v) => v.id === wanted);
     if (view) return apply(view);
-    notify('app.views.not_found', { type: 'warning' });
+    notify('app.schema.view_not_found', { type: 'warning' });
     const rest = new URLSearchParams(search);
     rest.delete(VIEW_PARAM);
     navigate({ pathname, search: rest.size ? `?${rest}` : '' }, { replace: true });
