@@ -15,7 +15,9 @@ import { fieldLabel } from '../labels';
 function ThroughLabel({ def, via, target, field }: { def: ResourceDef; via: string; target: ResourceDef; field: string }) {
   const translate = useTranslate();
   return (
-    <>{translate('app.schema.through_filter', { via: translate(fieldLabel(def, via), { _: via }), field: translate(fieldLabel(target, field), { _: field }) })}</>
+    <>
+      {translate('app.schema.through_filter', { via: translate(fieldLabel(def, via), { _: via }), field: translate(fieldLabel(target, field), { _: field }) })}
+    </>
   );
 }
 
