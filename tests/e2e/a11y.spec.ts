@@ -40,7 +40,10 @@ for (let part = 0; part < PARTS; part++) {
       ).toBeVisible();
       // the first address loads the app (later ones are navigations inside it): colours as they settle from then on
       if (i === 0) await stillColours(page);
-      const checked = await violationsInBothThemes(page, theme);
+      // the whole page on each part's first screen; then the screen's own content: the app bar and the menu around
+      // it are the same on every screen (the menu's open group and selected entry drawn as on the first), and axe's
+      // rules on the menu's sixty entries were a quarter of the walk (163 → 124 s of test time, two workers)
+      const checked = await violationsInBothThemes(page, theme, i === 0 ? undefined : '#main-content');
       theme = checked.theme;
       found.push(...checked.found.map((v) => `${route} ${v}`));
     }

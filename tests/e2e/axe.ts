@@ -8,8 +8,9 @@ import { storageKey } from './helpers';
  * page itself (the app has no cross-origin frames) instead of finishing each run in a second blank
  * page: several times quicker, the same rules. Only violations are returned.
  */
-export async function violations(page: Page, rules?: readonly string[]): Promise<string[]> {
+export async function violations(page: Page, rules?: readonly string[], within?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  if (within) builder.include(within);
   const results = await (rules ? builder.withRules([...rules]) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -71,14 +72,15 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 /**
  * The violations of the screen in its current theme (every rule), then in the other one (the rules
- * of colour: the markup is the same): `theme` is where it ends.
+ * of colour: the markup is the same): `theme` is where it ends. `within` limits both to a part of
+ * the page (a CSS selector).
  */
-export async function violationsInBothThemes(page: Page, theme: ThemeName): Promise<{ theme: ThemeName; found: string[] }> {
+export async function violationsInBothThemes(page: Page, theme: ThemeName, within?: string): Promise<{ theme: ThemeName; found: string[] }> {
   const found: string[] = [];
   await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[theme]);
-  for (const v of await violations(page)) found.push(`(${theme}) ${v}`);
+  for (const v of await violations(page, undefined, within)) found.push(`(${theme}) ${v}`);
   const other: ThemeName = theme === 'light' ? 'dark' : 'light';
   await switchTheme(page, other);
-  for (const v of await violations(page, COLOUR_RULES)) found.push(`(${other}) ${v}`);
+  for (const v of await violations(page, COLOUR_RULES, within)) found.push(`(${other}) ${v}`);
   return { theme: other, found };
 }
