@@ -1,12 +1,14 @@
 /**
  * axe-core on every route of the specification as admin, in light and dark theme (each screen loaded
  * once, the theme switched in place), and on the public pages: the suite fails on any serious or
- * critical violation. Arabic (right-to-left) screens are checked in i18n.spec.ts.
+ * critical violation. Arabic (right-to-left) screens are checked in i18n.spec.ts. The walk also holds
+ * each route to what the administrator must meet there: the screen itself (not "Not authorized"), no
+ * page error, no refused or failed API call, no raw translation key on screen.
  */
 import { expect, test } from './fixtures';
 import { SPEC_ROUTES } from './a11y-routes';
 import { stillColours, useTheme, violations, violationsInBothThemes, type ThemeName } from './axe';
-import { useLocale } from './helpers';
+import { collectApiFailures, collectPageErrors, rawKeysShown, useLocale } from './helpers';
 
 test.use({ signedIn: 'admin' });
 
@@ -30,6 +32,9 @@ for (let part = 0; part < PARTS; part++) {
     await useLocale(page, 'en');
     await useTheme(page, 'light');
     const found: string[] = [];
+    const errors = collectPageErrors(page);
+    const failed = collectApiFailures(page);
+    const untranslated: string[] = [];
     // each screen is loaded once, checked in the theme the previous one ended in, then in the other
     let theme: ThemeName = 'light';
     for (const [i, route] of screens.entries()) {
@@ -38,6 +43,11 @@ for (let part = 0; part < PARTS; part++) {
       await expect(
         page.locator('table tbody tr, .RaList-noResults, .RaEmpty-message, h1, h2, #main-content ul li, .RaShow-main, .RaEdit-main, .RaCreate-main').first(),
       ).toBeVisible();
+      await expect(page, route).toHaveURL(new RegExp(`#${route.replace(/[/]/g, '\\/')}`));
+      await expect(page.getByRole('heading', { name: 'Not authorized' }), route).toHaveCount(0);
+      expect(errors, route).toEqual([]);
+      const raw = await rawKeysShown(page);
+      if (raw.length) untranslated.push(`${route}: ${raw.join(', ')}`);
       // the first address loads the app (later ones are navigations inside it): colours as they settle from then on
       if (i === 0) await stillColours(page);
       // the whole page on each part's first screen; then the screen's own content: the app bar and the menu around
@@ -47,8 +57,10 @@ for (let part = 0; part < PARTS; part++) {
       theme = checked.theme;
       found.push(...checked.found.map((v) => `${route} ${v}`));
     }
+    expect(failed).toEqual([]);
     await page.goto('/#/login');
     expect(found).toEqual([]);
+    expect(untranslated).toEqual([]);
   });
 }
 

@@ -48,6 +48,29 @@ async function landed(page: Page) {
 }
 
 /** Collects uncaught page errors, to assert a walk through the app produced none. */
+/** A translation key shown as is (what polyglot shows for a key no catalogue has). */
+const RAW_KEY = /\b(?:app|ra|resources)\.[a-z][\w-]*\.[\w./-]+/;
+
+/** The raw translation keys on screen, in its text and its accessible names (every string should come from a catalogue). */
+export function rawKeysShown(page: Page): Promise<string[]> {
+  return page.evaluate((pattern) => {
+    const re = new RegExp(pattern, 'g');
+    const names = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map((el) =>
+      ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? '').join(' '),
+    );
+    return [...new Set([document.body.innerText, ...names].join('\n').match(re) ?? [])];
+  }, RAW_KEY.source);
+}
+
+/** The API's refusals and failures (4xx, 5xx) the page met, as "status url". */
+export function collectApiFailures(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/admin-company/v1/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  return failed;
+}
+
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
