@@ -5,7 +5,8 @@
  * maintained parsers from the npm registry; the server parses, so the app's bundle carries neither.
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+// exceljs and the zip libraries under it took half a second of every server start: loaded with the first XLSX
+import type ExcelJS from 'exceljs';
 import { badRequest } from '../envelope';
 import { say } from '../messages';
 
@@ -81,7 +82,8 @@ function cellOf(value: ExcelJS.CellValue): Cell {
 
 /** An XLSX file's first sheet: its first row the header, each row's number its line. */
 export async function readXlsx(body: Buffer): Promise<Sheet> {
-  const book = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   try {
     await book.xlsx.load(body as unknown as ExcelJS.Buffer);
   } catch (e) {
