@@ -19,7 +19,14 @@ const stages = [
   {
     name: 'static checks (tsc, ESLint, Prettier)',
     quick: true,
-    run: () => together(['tsc', '--noEmit', '-p', 'tsconfig.json'], ['eslint', '.'], ['prettier', '--check', '--log-level', 'warn', '.']),
+    // the type check with TypeScript 7's native compiler (`typescript-native`: 8 s here against 34 s for 5.9's tsc, the same
+    // checks); `typescript` 5.9 stays for typescript-eslint's parser, which supports TypeScript below 6.1 (package.json)
+    run: () =>
+      together(
+        ['node', 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+        ['eslint', '.'],
+        ['prettier', '--check', '--log-level', 'warn', '.'],
+      ),
   },
   { name: 'unit and component tests', quick: true, run: () => npx(['vitest', 'run', '--project', 'unit', '--project', 'components']) },
   { name: 'API tests (SQLite)', quick: true, database: true, run: () => npx(['vitest', 'run', '--project', 'api']) },
