@@ -1,6 +1,7 @@
 /** <Admin> wiring only: providers, layout, resources from the registry, custom routes. */
 import { useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, Loading, Resource, type I18nProvider, type Store } from 'react-admin';
 import { AdminShell } from './AdminShell';
@@ -103,10 +104,12 @@ export function App({ dataProvider, authProvider, i18nProvider, preferences, que
   const { dir, palette, skin } = useShellTheme(preferences, locale, localeInfo(locale).dir);
   // MUI's own controls' words (a pager's, an autocomplete's) in the language shown, once its catalogue is in
   const wordsLocale = useCatalogueLocale(i18nProvider, locale);
+  // the system's "reduce motion": no transitions, no ripples (src/layout/theme.ts), followed as it changes
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const themes = useMemo(
-    () => withMuiWords(makeThemes(dir, { palette, skin }), (key, options) => i18nProvider.translate(key, options)),
+    () => withMuiWords(makeThemes(dir, { palette, skin, reducedMotion }), (key, options) => i18nProvider.translate(key, options)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the catalogue's language changes what i18nProvider.translate answers
-    [dir, palette, skin, wordsLocale, i18nProvider],
+    [dir, palette, skin, reducedMotion, wordsLocale, i18nProvider],
   );
   const resources = useResources();
   return (
