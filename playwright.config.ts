@@ -17,6 +17,10 @@ export default defineConfig({
     // a trace costs a third of a test's CPU (DOM snapshots and screencast at every step): recorded when a
     // failed test runs again (CI's retry), or on demand (`npx playwright test --trace on`)
     trace: 'on-first-retry',
+    // staff who asked their system for less motion: dialogs, menus and drawers open at once and presses make no ripple
+    // (src/layout/theme.ts); on two shared cores the animation frames of every opening were CPU the tests waited for.
+    // The tests about motion itself ask for it (shell.spec.ts: the route transition)
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

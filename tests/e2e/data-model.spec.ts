@@ -17,7 +17,7 @@ import { ACCOUNTS, api, openLanding, useLocale } from './helpers';
 test.use({ signedIn: 'admin' });
 
 // a control not found fails in seconds, not at the test's end
-test.use({ reducedMotion: 'reduce', actionTimeout: 15_000 });
+test.use({ actionTimeout: 15_000 });
 
 const API = '/admin-company/v1';
 const NAME = 'charging-piles';

@@ -13,9 +13,6 @@ import { api, openLanding, useLocale } from './helpers';
 
 test.use({ signedIn: 'admin' });
 
-// pictures of the screens as they settle (the page's entrance animation is off)
-test.use({ reducedMotion: 'reduce' });
-
 const SHOTS = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/roles` : '/work/shots/roles';
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });

@@ -278,6 +278,8 @@ test.describe('settings drawer', () => {
   });
 
   test('route transition animates page changes as chosen, and not with reduced motion', async ({ page }) => {
+    // a user who has not asked for less motion (the suite runs as one who has: playwright.config.ts)
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     // records the animations the page starts on the transition wrapper
     await page.addInitScript(() => {
       const w = window as unknown as { __pageAnimations: string[] };
