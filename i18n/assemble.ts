@@ -6,7 +6,7 @@ export type Messages = Record<string, unknown>;
 const baseName = (path: string) => path.replace(/^.*\//, '').replace(/\.ts$/, '');
 
 /**
- * The parts of `app/*.ts` that only the demo apps, dashboards and the lists' on-demand panels (bulk
+ * The parts of `app/*.ts` that only the demo apps, dashboards, the customizer's drawer and the lists' on-demand panels (bulk
  * edit, import, saved views: their buttons' words are in `schema`) read: their own lazy chunk per
  * language (`<locale>/extras.ts`), loaded with those screens (src/providers/i18nExtras.ts), so
  * the first screens download only `<locale>/core.ts`. The globs of core.ts and extras.ts name
@@ -22,6 +22,7 @@ export const EXTRA_PARTS = [
   'import',
   'invoice',
   'orders',
+  'settings',
   'templates',
   'users',
   'views',

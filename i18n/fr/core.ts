@@ -6,7 +6,7 @@ import type { ResourceLabels } from '../types';
 export default assemble(
   frenchMessages,
   import.meta.glob<Record<string, unknown>>(
-    ['./app/*.ts', '!./app/{bulk,calendar,chat,dashboard,designer,email,import,invoice,orders,templates,users,views}.ts'],
+    ['./app/*.ts', '!./app/{bulk,calendar,chat,dashboard,designer,email,import,invoice,orders,settings,templates,users,views}.ts'],
     {
       eager: true,
       import: 'default',

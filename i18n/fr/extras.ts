@@ -2,7 +2,7 @@
 import { parts } from '../assemble';
 
 export default parts(
-  import.meta.glob<Record<string, unknown>>('./app/{bulk,calendar,chat,dashboard,designer,email,import,invoice,orders,templates,users,views}.ts', {
+  import.meta.glob<Record<string, unknown>>('./app/{bulk,calendar,chat,dashboard,designer,email,import,invoice,orders,settings,templates,users,views}.ts', {
     eager: true,
     import: 'default',
   }),

@@ -45,7 +45,7 @@ export function Brand() {
     <Box
       component={Link}
       to="/"
-      aria-label={translate('app.settings.home')}
+      aria-label={translate('app.shell.home')}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', flexShrink: 0, marginInlineEnd: 2 }}
     >
       <ElectricBolt aria-hidden />

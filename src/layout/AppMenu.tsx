@@ -73,7 +73,7 @@ export function AppMenu() {
   return (
     <Box
       component="nav"
-      aria-label={translate('app.settings.main_menu')}
+      aria-label={translate('app.shell.main_menu')}
       data-open={sidebarOpen}
       sx={(theme) => ({
         display: 'flex',

@@ -6,8 +6,12 @@
  */
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { lazyComponent } from '../lazyComponent';
+import { withExtraMessages } from '../providers/i18nExtras';
 
-export const CustomizerDrawer = lazyComponent(() => import('./CustomizerDrawer').then((m) => m.Customizer), { when: 'opened' });
+export const CustomizerDrawer = lazyComponent(
+  withExtraMessages(() => import('./CustomizerDrawer').then((m) => m.Customizer)),
+  { when: 'opened' },
+);
 
 const CustomizerContext = createContext<() => void>(() => undefined);
 export const useOpenCustomizer = () => useContext(CustomizerContext);

@@ -11,10 +11,10 @@ export function CustomizerButton() {
   const translate = useTranslate();
   const openIt = useOpenCustomizer();
   return (
-    <Tooltip title={translate('app.settings.title')}>
+    <Tooltip title={translate('app.shell.customizer')}>
       <IconButton
         color="inherit"
-        aria-label={translate('app.settings.open')}
+        aria-label={translate('app.shell.customizer_open')}
         aria-haspopup="dialog"
         onPointerEnter={CustomizerDrawer.preload}
         onFocus={CustomizerDrawer.preload}
@@ -34,7 +34,7 @@ export function CustomizerFab() {
     <Fab
       color="primary"
       size="small"
-      aria-label={translate('app.settings.open')}
+      aria-label={translate('app.shell.customizer_open')}
       onPointerEnter={CustomizerDrawer.preload}
       onFocus={CustomizerDrawer.preload}
       onClick={openIt}

@@ -215,7 +215,7 @@ export function Customizer({ open, onClose }: PanelProps) {
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 3, py: 2 }}>
         <Box sx={{ flex: 1 }}>
           <Typography id={titleId} variant="h6" component="h2">
-            {translate('app.settings.title')}
+            {translate('app.shell.customizer')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {translate('app.settings.subtitle')}

@@ -116,7 +116,7 @@ export function HorizontalNav() {
   return (
     <Box
       component="nav"
-      aria-label={translate('app.settings.main_menu')}
+      aria-label={translate('app.shell.main_menu')}
       data-testid="horizontal-nav"
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 48, px: 2, overflowX: 'auto', scrollbarWidth: 'thin' }}
     >

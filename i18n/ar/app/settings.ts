@@ -1,9 +1,7 @@
 import type en from '../../en/app/settings';
 
 export default {
-  title: 'تخصيص المظهر',
   subtitle: 'خصّص وعاين مباشرة',
-  open: 'فتح تخصيص المظهر',
   close: 'إغلاق تخصيص المظهر',
   reset: 'استعادة الإعدادات الافتراضية',
   theming: 'المظهر',
@@ -41,6 +39,4 @@ export default {
     slide_y_reverse: 'انزلاق عمودي معكوس',
     fade: 'تلاشٍ',
   },
-  main_menu: 'القائمة الرئيسية',
-  home: 'الرئيسية',
 } satisfies typeof en;

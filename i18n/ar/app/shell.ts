@@ -20,4 +20,9 @@ export default {
   close_list: 'إغلاق القائمة',
   no_options: 'لا توجد خيارات',
   show_path: 'إظهار المسار كاملًا',
+  // the customizer's button and the menus' names (its drawer's own words: app/settings.ts, with the extras)
+  home: 'الرئيسية',
+  main_menu: 'القائمة الرئيسية',
+  customizer: 'تخصيص المظهر',
+  customizer_open: 'فتح تخصيص المظهر',
 } satisfies Record<keyof typeof en, string>;

@@ -1,7 +1,5 @@
 export default {
-  title: 'Theme customizer',
   subtitle: 'Customize and preview in real time',
-  open: 'Open the theme customizer',
   close: 'Close the theme customizer',
   reset: 'Reset the settings',
   theming: 'Theming',
@@ -39,6 +37,4 @@ export default {
     slide_y_reverse: 'Slide Y reverse',
     fade: 'Fade',
   },
-  main_menu: 'Main menu',
-  home: 'Home',
 };

@@ -18,4 +18,9 @@ export default {
   close_list: 'Close the list',
   no_options: 'No options',
   show_path: 'Show the whole path',
+  // the customizer's button and the menus' names (its drawer's own words: app/settings.ts, with the extras)
+  home: 'Home',
+  main_menu: 'Main menu',
+  customizer: 'Theme customizer',
+  customizer_open: 'Open the theme customizer',
 };

@@ -1,9 +1,7 @@
 import type en from '../../en/app/settings';
 
 export default {
-  title: 'Personnalisation du thème',
   subtitle: 'Personnalisez et prévisualisez en direct',
-  open: 'Ouvrir la personnalisation du thème',
   close: 'Fermer la personnalisation du thème',
   reset: 'Rétablir les réglages',
   theming: 'Thème',
@@ -41,6 +39,4 @@ export default {
     slide_y_reverse: 'Glissement Y inversé',
     fade: 'Fondu',
   },
-  main_menu: 'Menu principal',
-  home: 'Accueil',
 } satisfies typeof en;

@@ -20,4 +20,9 @@ export default {
   close_list: 'Fermer la liste',
   no_options: 'Aucune option',
   show_path: 'Afficher le chemin complet',
+  // the customizer's button and the menus' names (its drawer's own words: app/settings.ts, with the extras)
+  home: 'Accueil',
+  main_menu: 'Menu principal',
+  customizer: 'Personnalisation du thème',
+  customizer_open: 'Ouvrir la personnalisation du thème',
 } satisfies Record<keyof typeof en, string>;

@@ -1,9 +1,7 @@
 import type en from '../../en/app/settings';
 
 export default {
-  title: '主题定制',
   subtitle: '实时定制和预览',
-  open: '打开主题定制',
   close: '关闭主题定制',
   reset: '恢复默认设置',
   theming: '主题',
@@ -41,6 +39,4 @@ export default {
     slide_y_reverse: '纵向反向滑入',
     fade: '淡入',
   },
-  main_menu: '主菜单',
-  home: '首页',
 } satisfies typeof en;

@@ -20,4 +20,9 @@ export default {
   close_list: '收起选项',
   no_options: '没有可选项',
   show_path: '显示完整路径',
+  // the customizer's button and the menus' names (its drawer's own words: app/settings.ts, with the extras)
+  home: '首页',
+  main_menu: '主菜单',
+  customizer: '主题定制',
+  customizer_open: '打开主题定制',
 } satisfies Record<keyof typeof en, string>;
