@@ -122,11 +122,14 @@ for (const locale of ['en', 'ar'] as const) {
     // the email app, with a sanitized HTML body on screen
     await page.goto('/#/apps/email');
     await page.getByRole('searchbox', { name: t.email.search_label }).fill('quarterly');
-    await page
-      .getByRole('button', { name: /Quarterly rental report/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { name: 'Quarterly rental report' })).toBeVisible();
+    // the search filters the list a moment after typing: a click before that lands on the list about to be redrawn
+    await expect(async () => {
+      await page
+        .getByRole('button', { name: /Quarterly rental report/ })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'Quarterly rental report' })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await expect(page.getByRole('article').getByRole('listitem').filter({ hasText: 'Rentals: up 12%' }).first()).toBeVisible();
 
     await stylesCarryTheNonce(page, t.dir === 'rtl' ? 'muirtl' : 'muiltr');
