@@ -139,12 +139,13 @@ export function makeThemes(
   { palette = 'default', skin = 'default', reducedMotion = false }: { palette?: PalettePreset; skin?: string; reducedMotion?: boolean } = {},
 ): { light: RaThemeOptions; dark: RaThemeOptions } {
   const preset = PALETTE_PRESETS[palette] ?? PALETTE_PRESETS.default;
-  const withSkin = (t: RaThemeOptions) => {
+  // the user's skin and motion choices over a theme
+  const withChoices = (t: RaThemeOptions) => {
     const skinned = skin === 'bordered' ? (deepmerge(t, bordered) as RaThemeOptions) : t;
     return reducedMotion ? (deepmerge(skinned, stillMotion) as RaThemeOptions) : skinned;
   };
   return {
-    light: withSkin(
+    light: withChoices(
       deepmerge(
         deepmerge(
           deepmerge(defaultLightTheme, common(direction)),
@@ -162,7 +163,7 @@ export function makeThemes(
         },
       ) as RaThemeOptions,
     ),
-    dark: withSkin(
+    dark: withChoices(
       deepmerge(
         deepmerge(
           deepmerge(defaultDarkTheme, common(direction)),
