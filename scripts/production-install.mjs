@@ -55,7 +55,10 @@ try {
   fs.cpSync(path.join(root, 'dist'), path.join(copy, 'dist'), { recursive: true });
   step(`npm ci --omit=dev in ${copy}`);
   const t0 = Date.now();
-  execFileSync(npm, ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: copy, stdio: 'inherit' });
+  execFileSync(npm, ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+    cwd: copy,
+    stdio: 'inherit',
+  });
   const binding = path.join('build', 'Release', 'better_sqlite3.node');
   const built = path.join(path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')), binding);
   fs.mkdirSync(path.dirname(path.join(copy, 'node_modules', 'better-sqlite3', binding)), { recursive: true });
