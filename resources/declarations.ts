@@ -19,6 +19,9 @@ export type Declaration = ResourceDef | Extension;
 
 export const LABEL_LOCALES: readonly LabelLocale[] = ['zh_CN', 'en', 'fr', 'ar'];
 
+/** The live events' topic of the declarations' changes (CONTRACT §2.5), alike for the server and the app: `payload.ids` names the resources. */
+export const SCHEMAS_TOPIC = 'schemas';
+
 /** A built-in resource with custom fields: its own fields first, then the custom ones (which never replace one of its own); labels merged group by group. */
 export function extendedBy(builtIn: ResourceDef, extension: Extension): ResourceDef {
   const added = Object.entries(extension.fields).filter(([name]) => !(name in builtIn.fields));

@@ -44,6 +44,7 @@ import type { Demos } from './seed';
 import { mountMockRoutes } from './mock';
 import { EventHub } from './events/hub';
 import { inProcessFeed, postgresFeed } from './events/feed';
+import { announceDeclarationChanges } from './events/declarations';
 import { eventsRoutes, Tickets } from './events/routes';
 import { purgeTrash } from './records/trash';
 import { LiveRegistry } from '../resources/live-registry';
@@ -82,7 +83,9 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
   }
   // a privilege record for every code of the tree: the rights of a database seeded before they existed, a declaration's
   await ensurePrivilegeRecords(records, registry.snapshot);
-  const sync = await declarationsSync(registry, records, storage.prepare);
+  // on one PostgreSQL database, another process's publish is looked for every second too, not only before a request:
+  // the sessions this process streams to learn of it within two seconds (CONTRACT §2.4)
+  const sync = await declarationsSync(registry, records, storage.prepare, { watchEveryMs: config.databaseUrl ? 1_000 : undefined });
   const tokens = new Tokens(storage.secret, config.tokenTtlSeconds, (userId) => sessionVersion(records, userId));
   // live events (CONTRACT §2.5): every committed write told to the streams that may hear of it, on every process of the database
   const hub = new EventHub(registry, records);
@@ -90,6 +93,7 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
   storage.useFeed(feed ?? inProcessFeed(hub));
   await feed?.ready;
   const events = eventsRoutes(hub, records, tokens, new Tickets(storage.secret));
+  const stopAnnouncing = announceDeclarationChanges(registry, hub);
   // the trash keeps a deleted record TRASH_DAYS days: purged at start and every hour
   const purge = () => purgeTrash(registry, records, config.trashDays).catch((e: unknown) => console.error('trash purge failed:', e));
   await purge();
@@ -253,6 +257,8 @@ export async function createDemoServer(builtIn: Registry, config: ServerConfig, 
     events: hub,
     async close() {
       clearInterval(purging);
+      stopAnnouncing();
+      sync.close();
       hub.close();
       await feed?.close();
       await storage.close();

@@ -4,11 +4,14 @@
  * {ids}}` on `resource/<name>` and `resource/<name>/<id>` — for every screen of the changed
  * collection the caller may list, and for a store-scoped screen only when the record is of the
  * caller's store (the value of the screen's scope field, carried by the change; one hop away, one of
- * the store's records that field refers to, looked up once per delivery).
+ * the store's records that field refers to, looked up once per delivery). A change of the run-time
+ * declarations is told on the topic `schemas`.
  */
 import type { Response } from 'express';
 import { canAccess } from '../../resources/access';
+import { SCHEMAS_TOPIC } from '../../resources/declarations';
 import { collectionOf, type ResourceDef } from '../../resources/define';
+import { SCHEMA_CODE } from '../../resources/privilege-tree';
 import type { Registry } from '../../resources/registry';
 import type { Records } from '../db/records';
 import type { Caller } from '../rbac';
@@ -133,6 +136,24 @@ export class EventHub {
         add(`resource/${def.name}/${note.id}`, note.type, note.id);
       }
     return [...byTopic.values()];
+  }
+
+  /**
+   * Tells every client which run-time declarations changed (a publish, a revert published, a delete: on this process or,
+   * on one PostgreSQL database, another): `{topic: 'schemas', type: 'updated', payload: {ids: names}}`, each client the
+   * names of the resources it may list before or after the change (a designer every name); the app installs the
+   * declarations in force again, and its menu and screens follow.
+   */
+  announceDeclarations(names: readonly string[], before: Registry, after: Registry): void {
+    for (const { caller, res } of this.clients) {
+      const designer = caller.privileges.has(SCHEMA_CODE);
+      const mayList = (registry: Registry, name: string) => {
+        const def = registry.byName(name);
+        return !!def && canAccess(caller.privileges, { resource: def, action: 'list' });
+      };
+      const ids = names.filter((name) => designer || mayList(before, name) || mayList(after, name));
+      if (ids.length) res.write(`data: ${JSON.stringify({ topic: SCHEMAS_TOPIC, type: 'updated', payload: { ids } } satisfies LiveEvent)}\n\n`);
+    }
   }
 
   /** Ends every stream (the server is stopping: an open stream would hold it). */

@@ -2,7 +2,8 @@
  * Several API processes on one PostgreSQL database (README "PostgreSQL"): a publish or delete in
  * one process bumps a number kept with the data (`schemasVersion`); every process looks at it at
  * most every few seconds, before answering a request, and reloads the declarations in force when it
- * moved. One process on SQLite sees its own changes at once and the number never surprises it.
+ * moved (and, with `watchEveryMs`, every second whatever the requests). One process on SQLite sees its own changes
+ * at once and the number never surprises it.
  */
 import type { NextFunction, Request, Response } from 'express';
 import type { LiveRegistry } from '../../resources/live-registry';
@@ -20,9 +21,24 @@ export interface DeclarationsSync {
   middleware(req: Request, res: Response, next: NextFunction): void;
   /** Looks now, whenever it last looked, and reloads them if they changed: for an answer that must be current (openapi.json). */
   latest(): Promise<void>;
+  /** Stops looking on its own (`watchEveryMs`). */
+  close(): void;
 }
 
-export async function declarationsSync(live: LiveRegistry, records: Records, prepare: (registry: Registry) => Promise<void>): Promise<DeclarationsSync> {
+export interface SyncOptions {
+  /**
+   * Also looks this often on its own, requests or not (several processes on one database): a process whose only
+   * clients are event streams hears of another's publish (the `schemas` live events) within this and a reload.
+   */
+  watchEveryMs?: number;
+}
+
+export async function declarationsSync(
+  live: LiveRegistry,
+  records: Records,
+  prepare: (registry: Registry) => Promise<void>,
+  { watchEveryMs }: SyncOptions = {},
+): Promise<DeclarationsSync> {
   let known = (await records.value<number>(VERSION_KEY)) ?? 0;
   let checkedAt = Date.now();
   let checking: Promise<void> | undefined;
@@ -40,6 +56,11 @@ export async function declarationsSync(live: LiveRegistry, records: Records, pre
     checking ??= check().finally(() => (checking = undefined));
     return checking;
   };
+  const watching = watchEveryMs
+    ? setInterval(() => {
+        if (Date.now() - checkedAt >= watchEveryMs) void look().catch((error: unknown) => console.error('declarations: a look failed:', error));
+      }, watchEveryMs).unref()
+    : undefined;
   return {
     async bump(tx) {
       known = ((await tx.value<number>(VERSION_KEY)) ?? 0) + 1;
@@ -52,6 +73,9 @@ export async function declarationsSync(live: LiveRegistry, records: Records, pre
     async latest() {
       await checking?.catch(() => undefined);
       await look();
+    },
+    close() {
+      clearInterval(watching);
     },
   };
 }

@@ -1,8 +1,13 @@
-/** An open session takes a publish (CONTRACT §2.4): the privilege list is asked again after a navigation and every minute, never right after another ask. */
+/**
+ * An open session takes a publish (CONTRACT §2.4): the privilege list is asked again as soon as the live events say
+ * the declarations changed (topic `schemas`), after a navigation and every minute, never right after another ask.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { act } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
+import type { RealtimeCallback } from '../providers/realtime';
 import { renderShell } from './test-utils';
 import { FreshPrivileges } from './FreshPrivileges';
 
@@ -48,5 +53,32 @@ describe('FreshPrivileges', () => {
     // and once a minute without navigating
     await act(async () => void vi.advanceTimersByTime(60_000));
     expect(refreshPrivileges.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks at once when the live events say the declarations changed', async () => {
+    const refreshPrivileges = vi.fn(async () => false);
+    const listeners = new Map<string, RealtimeCallback>();
+    const realtime = {
+      subscribe: vi.fn(async (topic: string, callback: RealtimeCallback) => {
+        listeners.set(topic, callback);
+        return { data: null };
+      }),
+      unsubscribe: vi.fn(async (topic: string) => {
+        listeners.delete(topic);
+        return { data: null };
+      }),
+    };
+    const { unmount } = renderShell(<FreshPrivileges />, {
+      privileges: ['RESOURCE_ADMIN'],
+      auth: { refreshPrivileges } as never,
+      dataProvider: realtime as unknown as Partial<DataProvider>,
+    });
+    await act(async () => void vi.advanceTimersByTime(100));
+    expect(realtime.subscribe).toHaveBeenCalledWith('schemas', expect.any(Function));
+    expect(refreshPrivileges).not.toHaveBeenCalled();
+    act(() => listeners.get('schemas')?.({ topic: 'schemas', type: 'updated', payload: { ids: ['charging-piles'] } }));
+    expect(refreshPrivileges).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(realtime.unsubscribe).toHaveBeenCalledWith('schemas', expect.any(Function));
   });
 });

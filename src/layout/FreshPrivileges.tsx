@@ -1,7 +1,9 @@
 /**
- * Keeps an open session's privileges and run-time declarations fresh (CONTRACT §2.4: a publish
- * reaches open sessions on their next navigation or within a minute): the privilege list is asked
- * again shortly after a navigation (not more than once per ten seconds) and once a minute. A change
+ * Keeps an open session's privileges and run-time declarations fresh (CONTRACT §2.4): the privilege
+ * list, which carries the declarations in force, is asked again as soon as the server says that
+ * declarations changed (the live events' topic `schemas`: within two seconds of a publish), shortly
+ * after a navigation (not more than once per ten seconds) and once a minute (a role's codes change
+ * with no event; a stream that could not open). A change
  * of the declarations re-draws the menu and the screens (the app registry's subscribers); a change
  * of the caller's codes makes react-admin ask its access checks again. Nothing reloads, so what a
  * user is typing stays.
@@ -12,6 +14,8 @@ import { useAuthProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { AppAuthProvider } from '../providers/authProvider';
 import { forgetAuthAnswers } from '../firstScreen/settledAuthQueries';
+import { SCHEMAS_TOPIC } from '../../resources/declarations';
+import { useSubscribe } from '../schema/live/useSubscribe';
 
 const EVERY_MS = 60_000;
 const AFTER_NAVIGATION_MS = 1_500;
@@ -36,6 +40,9 @@ export function FreshPrivileges() {
     lastAsked.current = Date.now();
     void refresh();
   }, [refresh]);
+
+  // a publish, revert or delete of a declaration, on any process of the database
+  useSubscribe(SCHEMAS_TOPIC, ask);
 
   useEffect(() => {
     lastAsked.current = Date.now();

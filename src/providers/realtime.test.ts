@@ -48,6 +48,8 @@ describe('realtime: react-admin’s subscribe / unsubscribe over one event strea
     expect(serverTopic(registry, 'resource/batteries/12')).toBe('resource/batteries/12');
     expect(serverTopic(registry, 'resource/no/such')).toBeUndefined();
     expect(serverTopic(registry, 'dashboard')).toBeUndefined();
+    // the declarations' changes: named alike on both sides
+    expect(serverTopic(registry, 'schemas')).toBe('schemas');
   });
 
   it('opens one stream with a ticket for every subscription, tells each its topic’s events, and closes after the last goes', async () => {

@@ -2,7 +2,8 @@
  * react-admin's realtime data provider methods (`subscribe` / `unsubscribe`) over the server's
  * Server-Sent Events (CONTRACT §2.5, server/events). Topics are react-admin's, named by the app's
  * resource names (`resource/apps/store/store`, `resource/apps/store/store/12`); the server's are
- * named by API names (`resource/stores`): this module translates both ways.
+ * named by API names (`resource/stores`): this module translates both ways. The topic `schemas`
+ * (run-time declarations changed) is the same on both sides.
  *
  * One stream serves every subscription. It opens with the first subscription (a one-time ticket
  * from `POST /events/ticket`, as an EventSource sends no header) and closes a few seconds after the
@@ -11,6 +12,7 @@
  * changed meanwhile, so it refetches (a list) or checks its version (a record).
  */
 import type { Identifier } from 'react-admin';
+import { SCHEMAS_TOPIC } from '../../resources/declarations';
 import type { Registry } from '../../resources/registry';
 import { routeName } from '../../resources/registry';
 
@@ -47,6 +49,8 @@ interface Subscriber {
 
 /** The server's topic for an app topic (`resource/apps/store/store/12` → `resource/stores/12`); undefined when it names no resource. */
 export function serverTopic(registry: Registry, topic: string): string | undefined {
+  // the run-time declarations' changes: named alike on both sides
+  if (topic === SCHEMAS_TOPIC) return topic;
   if (!topic.startsWith('resource/')) return undefined;
   const rest = topic.slice('resource/'.length);
   // the longest resource name the topic starts with (route names hold slashes)

@@ -2,10 +2,13 @@
  * Live events (CONTRACT §2.5): `GET /events` streams react-admin's realtime events of every write
  * the caller may list — `{topic: resource/<name>[/<id>], type, payload: {ids}}` — opened with the
  * bearer token or a one-time ticket; a store manager hears only its store's records, and only of
- * the screens it holds. On PostgreSQL, a write through one process reaches the streams of another.
+ * the screens it holds. A publish or delete of a run-time declaration is told on the topic `schemas`
+ * (CONTRACT §2.4: other sessions learn of it within two seconds) to those who may list it. On
+ * PostgreSQL, a write and a publish through one process reach the streams of another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness';
+import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
 import { listen, type LiveEvent } from './sse';
 
 const API = '/admin-company/v1';
@@ -73,6 +76,28 @@ describe('live events on one process', () => {
     expect(stream.events.some((e) => e.topic.startsWith('resource/batteries'))).toBe(false);
     stream.close();
   });
+
+  it('tells a publish and a delete of a declaration on the topic `schemas`, to those who may list it', async () => {
+    const designer = await listen(`${s.url}${API}/events?ticket=${encodeURIComponent(await ticket(admin))}`);
+    const manager = await listen(`${s.url}${API}/events?ticket=${encodeURIComponent(await ticket(client))}`);
+    expect((await s.call('PUT', `${API}/schemas/charging-piles`, { token: admin, body: CONTRACT_EXAMPLE })).status).toBe(200);
+    // a draft saved changes nothing in force: nothing told yet
+    const published = await s.call('POST', `${API}/schemas/charging-piles/publish`, { token: admin });
+    expect(published.status, published.text).toBe(200);
+    const told = await designer.next(on('schemas', 'updated', 'charging-piles'));
+    expect(told).toEqual({ topic: 'schemas', type: 'updated', payload: { ids: ['charging-piles'] } });
+    expect((await s.call('DELETE', `${API}/schemas/charging-piles`, { token: admin })).status).toBe(200);
+    await designer.next((e) => e !== told && on('schemas', 'updated', 'charging-piles')(e));
+    // the store manager's role holds no code of the new resource: it hears of neither
+    await manager.next(on('resource/store-batteries', 'created', String((await storeBattery()).id)));
+    expect(manager.events.filter((e) => e.topic === 'schemas')).toEqual([]);
+    designer.close();
+    manager.close();
+  });
+
+  /** A battery of the store manager's store, made by the admin: an event the manager hears, to know its stream is current. */
+  const storeBattery = async () =>
+    (await s.call('POST', `${API}/batteries`, { token: admin, body: { sn: `LIVE-${Date.now()}`, model: '48V20AH', storeId: '1' } })).body.data as Row;
 });
 
 describe.runIf(process.env.TEST_STORAGE === 'postgres')('live events across two processes of one PostgreSQL database', () => {
@@ -96,6 +121,17 @@ describe.runIf(process.env.TEST_STORAGE === 'postgres')('live events across two 
     expect(stream.res.status).toBe(200);
     const made = await a.call('POST', `${API}/batteries`, { token, body: { sn: 'LIVE-PG-1', model: '48V20AH' } });
     await stream.next(on('resource/batteries', 'created', String((made.body.data as Row).id)));
+    stream.close();
+  });
+
+  it('a publish through one process is told on the other, which serves no request meanwhile', async () => {
+    const t = (await a.call('POST', `${API}/events/ticket`, { token })).body.data.ticket as string;
+    const stream = await listen(`${b.url}${API}/events?ticket=${encodeURIComponent(t)}`);
+    expect((await a.call('PUT', `${API}/schemas/charging-piles`, { token, body: CONTRACT_EXAMPLE })).status).toBe(200);
+    expect((await a.call('POST', `${API}/schemas/charging-piles/publish`, { token })).status).toBe(200);
+    // b looks for another process's publish on its own (every second), not only before answering a request
+    expect(await stream.next(on('schemas', 'updated', 'charging-piles'))).toEqual({ topic: 'schemas', type: 'updated', payload: { ids: ['charging-piles'] } });
+    expect((await b.call('GET', `${API}/charging-piles`, { token })).status).toBe(200);
     stream.close();
   });
 });
