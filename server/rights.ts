@@ -13,6 +13,7 @@ import type { ServerMessageKey } from '../i18n/server';
 import { say, type ServerText } from './messages';
 
 export const PRIVILEGES = 'privileges';
+const ROLES = 'roles';
 
 /** The message naming each kind of right. */
 const WORDS = {
@@ -40,8 +41,8 @@ export function refused(code: string): ApiError {
 /**
  * Adds the `privileges` records the registry's tree has and the database lacks: the rights of the
  * built-in resources in a database seeded before rights existed, a declared resource's code and
- * rights when it is published (a new transition brings a new right). Records never leave: a role may
- * still name a code whose resource went (its grant comes back with it).
+ * rights when it is published (a new transition brings a new right). A deleted resource's codes go
+ * with it (`revokeCodes`).
  */
 export async function ensurePrivilegeRecords(records: Records, registry: Registry): Promise<number> {
   const have = new Set((await records.all(PRIVILEGES)).map((r) => String(r.id)));
@@ -55,4 +56,37 @@ export async function ensurePrivilegeRecords(records: Records, registry: Registr
     }
   }
   return missing.length;
+}
+
+/** The roles a deletion took codes from, and which. */
+export interface Revoked {
+  readonly role: string;
+  readonly name: string;
+  readonly codes: readonly string[];
+}
+
+/** The codes of `before`'s tree that `after`'s lacks: the rights of a resource about to go. */
+export const codesGone = (before: Registry, after: Registry): string[] => {
+  const kept = new Set(after.privilegeCodes);
+  return before.privilegeCodes.filter((code) => !kept.has(code));
+};
+
+/**
+ * Takes `codes` from every role that grants them and removes their `privileges` records, inside the caller's
+ * transaction (a resource's delete, CONTRACT §2.4): a resource restored later comes back with no grant but the
+ * admin role's, never with its old grants silently. Returns what each role lost.
+ */
+export async function revokeCodes(tx: Records, codes: readonly string[]): Promise<Revoked[]> {
+  if (!codes.length) return [];
+  const going = new Set(codes);
+  const revoked: Revoked[] = [];
+  for (const role of await tx.all(ROLES)) {
+    const granted = Array.isArray(role.privilegeIds) ? role.privilegeIds.map(String) : [];
+    const lost = granted.filter((code) => going.has(code));
+    if (!lost.length) continue;
+    await tx.update(ROLES, String(role.id), { ...role, privilegeIds: granted.filter((code) => !going.has(code)) });
+    revoked.push({ role: String(role.id), name: String(role.name ?? role.id), codes: lost });
+  }
+  for (const code of codes) await tx.remove(PRIVILEGES, code);
+  return revoked;
 }

@@ -48,6 +48,8 @@ export default {
   'schema.no_version': 'لا يوجد إصدار %{version} لـ `%{name}`',
   'schema.has_records': 'لا يزال `%{name}` يحتوي على %{records} سجلًا: احذفها أولًا',
   'schema.built_in': '`%{name}` مدمج: لا يمكن حذفه (أزل حقوله المخصصة بدلًا من ذلك)',
+  'schema.deleted': 'حُذف `%{name}`: استعده من إصداراته (POST /schemas/%{name}/restore)',
+  'schema.not_deleted': '`%{name}` غير محذوف: لا شيء لاستعادته',
   'resource.not_offered': '`%{resource}` لا يتيح %{method} هنا (المسموح: %{allow})',
   'resource.overdrawn': 'يتجاوز ما يسمح به الحساب',
   'resource.account_state': 'الحساب مجمّد أو مغلق: لا يقبل أي تعديل',

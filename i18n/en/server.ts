@@ -56,6 +56,8 @@ export default {
   'schema.no_version': '`%{name}` has no version %{version}',
   'schema.has_records': '`%{name}` still holds %{records} records: delete them first',
   'schema.built_in': '`%{name}` is built in: it cannot be deleted (remove its custom fields instead)',
+  'schema.deleted': '`%{name}` was deleted: restore it from its versions (POST /schemas/%{name}/restore)',
+  'schema.not_deleted': '`%{name}` is not deleted: there is nothing to restore',
   'resource.not_offered': '`%{resource}` does not offer %{method} here (allowed: %{allow})',
   'resource.overdrawn': 'More than the account allows',
   'resource.account_state': 'The account is frozen or closed: it takes no adjustment',

@@ -48,6 +48,8 @@ export default {
   'schema.no_version': '`%{name}` n’a pas de version %{version}',
   'schema.has_records': '`%{name}` contient encore %{records} enregistrements : supprimez-les d’abord',
   'schema.built_in': '`%{name}` est intégrée : elle ne peut pas être supprimée (retirez plutôt ses champs personnalisés)',
+  'schema.deleted': '`%{name}` a été supprimée : restaurez-la depuis ses versions (POST /schemas/%{name}/restore)',
+  'schema.not_deleted': '`%{name}` n’est pas supprimée : rien à restaurer',
   'resource.not_offered': '`%{resource}` ne propose pas %{method} ici (autorisé : %{allow})',
   'resource.overdrawn': 'Dépasse ce que le compte permet',
   'resource.account_state': 'Le compte est gelé ou clôturé : il ne peut pas être ajusté',

@@ -48,6 +48,8 @@ export default {
   'schema.no_version': '`%{name}` 没有第 %{version} 版',
   'schema.has_records': '`%{name}` 仍有 %{records} 条记录：请先删除记录',
   'schema.built_in': '`%{name}` 是内置资源，不能删除（可移除其自定义字段）',
+  'schema.deleted': '`%{name}` 已删除：可从其版本恢复（POST /schemas/%{name}/restore）',
+  'schema.not_deleted': '`%{name}` 未被删除：无需恢复',
   'resource.not_offered': '`%{resource}` 不提供 %{method} 操作（可用：%{allow}）',
   'resource.overdrawn': '超出账户可调整的范围',
   'resource.account_state': '账户已冻结或已注销，不能调整',

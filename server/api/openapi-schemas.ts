@@ -90,6 +90,7 @@ const SCHEMA_ROW: Schema = {
     names: { type: 'object', description: 'Its name per language', additionalProperties: { type: 'string' } },
     builtIn: { type: 'boolean' },
     version: { type: 'integer', minimum: 0, description: 'The version in force (0: none published)' },
+    lastVersion: { type: 'integer', minimum: 1, description: 'A deleted one’s last version: what a restore brings back' },
     status: { type: 'string', enum: ['published', 'changed', 'draft', 'deleted'] },
     updatedAt: nullable(time),
     route: { type: 'string' },
@@ -171,9 +172,23 @@ export function schemasPart(): DocumentPart {
       '/schemas': {
         get: {
           operationId: 'schemas_index',
-          summary: 'Every resource’s declaration state: a designer sees all, drafts included; anyone else the published resources it may list',
+          summary:
+            'Every resource’s declaration state: a designer sees all, drafts included; anyone else the published resources it may list. Deleted ones are left out (`deleted=true`: only them, for a designer)',
           tags,
-          responses: { '200': { description: 'The resources', content: json(envelope(list('SchemaRow'))) }, ...UNAUTHENTICATED },
+          parameters: [
+            {
+              name: 'deleted',
+              in: 'query',
+              required: false,
+              description: '`1` or `true`: the deleted resources only (their versions kept for a restore); needs the schema code',
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            '200': { description: 'The resources', content: json(envelope(list('SchemaRow'))) },
+            ...UNAUTHENTICATED,
+            '403': errorResponse('`deleted=true` without the schema code'),
+          },
         },
       },
       '/schemas/{name}': {
@@ -182,7 +197,11 @@ export function schemasPart(): DocumentPart {
           summary: 'One resource’s declaration in force, its draft (for a designer) and, for a built-in one, what it is made of',
           tags,
           parameters: [NAME],
-          responses: { '200': state('The declaration'), ...UNAUTHENTICATED, '404': UNKNOWN },
+          responses: {
+            '200': state('The declaration'),
+            ...UNAUTHENTICATED,
+            '404': errorResponse('No such resource, or a deleted one (`data.deleted`: its versions are kept for a restore)'),
+          },
         },
         put: {
           ...designer,
@@ -195,10 +214,30 @@ export function schemasPart(): DocumentPart {
         delete: {
           ...designer,
           operationId: 'schemas_delete',
-          summary: 'Delete a run-time resource that holds no records (its history is kept)',
+          summary: 'Delete a run-time resource that holds no records (its history is kept; its rights leave every role)',
           parameters: [NAME],
           responses: {
-            '200': { description: 'Deleted', content: json(envelope({ type: 'null' })) },
+            '200': {
+              description: 'Deleted: its rights taken from every role that granted them (what each role lost)',
+              content: json(
+                envelope({
+                  type: 'object',
+                  required: ['revoked'],
+                  additionalProperties: false,
+                  properties: {
+                    revoked: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        required: ['role', 'name', 'codes'],
+                        additionalProperties: false,
+                        properties: { role: { type: 'string' }, name: { type: 'string' }, codes: strings },
+                      },
+                    },
+                  },
+                }),
+              ),
+            },
             ...COMMON_ERRORS,
             '404': UNKNOWN,
             '405': errorResponse('A built-in resource is never deleted (Allow: GET, PUT)'),
@@ -230,6 +269,26 @@ export function schemasPart(): DocumentPart {
           summary: 'The published versions, newest first',
           parameters: [NAME],
           responses: { '200': { description: 'The versions', content: json(envelope(list('SchemaVersion'))) }, ...COMMON_ERRORS, '404': UNKNOWN },
+        },
+      },
+      '/schemas/{name}/restore': {
+        post: {
+          ...designer,
+          operationId: 'schemas_restore',
+          summary:
+            'Bring a deleted resource back in force from one of its versions (the last unless `version` says), checked as a publish; no role’s old grants come back',
+          parameters: [NAME],
+          requestBody: {
+            required: false,
+            content: json({ type: 'object', properties: { version: { type: 'integer', minimum: 1 } } }),
+          },
+          responses: {
+            '200': { description: 'Restored: published as its next version', content: json(envelope(ref('PublishResult'))) },
+            ...COMMON_ERRORS,
+            '404': errorResponse('No such resource or version'),
+            '409': errorResponse('It is not deleted, or stored records the version would leave invalid'),
+            '422': errorResponse('The declarations in force with this version do not hold together'),
+          },
         },
       },
       '/schemas/{name}/revert': {

@@ -20,6 +20,7 @@ import type { DeclaredRegistry, LiveRegistry } from '../../resources/live-regist
 import { applyPublish, planPublish } from './publish';
 import { allStoredSchemas, inForce, keepSchema, publishedDeclarations, storedSchema, type StoredSchema } from './stored';
 import { refuseUnstorablePath } from '../api/request-text';
+import { codesGone, revokeCodes } from '../rights';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 /** A route's handler, its errors passed on; a name in the path holding text the engines cannot store is refused first (400). */
@@ -60,6 +61,8 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
     const current = stored && inForce(stored);
     const def = live.byName(name);
     if (!builtIn && !stored) throw notFound(say('schema.unknown', { name }));
+    // deleted (and no version brought back as a draft since): gone, its versions kept for a restore
+    if (!builtIn && stored?.deleted && !stored.draft) throw new ApiError(404, say('schema.deleted', { name }), { deleted: true });
     const designer = mayDesign(res);
     if (!designer && (!def || !canAccess(callerOf(res).privileges, { resource: def, action: 'list' }))) throw notFound(say('schema.unknown', { name }));
     return {
@@ -78,8 +81,11 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
 
   router.get(
     '/schemas',
-    wrap(async (_req, res) => {
+    wrap(async (req, res) => {
       const designer = mayDesign(res);
+      // the deleted ones only, for a restore: a designer's question
+      const deleted = ['1', 'true'].includes(String(req.query.deleted ?? ''));
+      if (deleted) requireDesigner(res);
       const stored = new Map((await allStoredSchemas(records)).map((s) => [s.name, s]));
       const names = [...new Set([...live.builtIn.all.map((d) => d.name), ...stored.keys()])];
       const rows = [];
@@ -91,14 +97,18 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
         if (!designer && (!def || !canAccess(callerOf(res).privileges, { resource: def, action: 'list' }))) continue;
         const status = s?.draft ? (current || builtIn ? 'changed' : 'draft') : !current && !builtIn ? 'deleted' : 'published';
         if (!designer && status !== 'published' && status !== 'changed') continue;
+        if ((status === 'deleted') !== deleted) continue;
         // its name per language, from the declaration (the draft's while unpublished): the designer's list names drafts too
-        const labels = (s?.draft?.declaration ?? current?.declaration ?? live.byName(name))?.labels ?? {};
+        const last = s?.versions.at(-1);
+        const labels = (s?.draft?.declaration ?? current?.declaration ?? live.byName(name) ?? last?.declaration)?.labels ?? {};
         const names = Object.fromEntries(Object.entries(labels).flatMap(([locale, l]) => (l?.name ? [[locale, l.name]] : [])));
         rows.push({
           name,
           ...(Object.keys(names).length ? { names } : {}),
           builtIn,
           version: current?.version ?? 0,
+          // a deleted one's last version: what a restore brings back
+          ...(status === 'deleted' && last ? { lastVersion: last.version } : {}),
           status,
           updatedAt: s?.updatedAt ?? null,
           ...(def ? { route: def.route, privilege: def.privilege } : {}),
@@ -132,50 +142,74 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
     }),
   );
 
+  /** Puts `name`'s draft in force as its next version (the checks of a publish first): what a publish and a restore answer. */
+  const publishDraft = async (req: Request, res: Response, name: string, dryRun: boolean) => {
+    const stored = await storedSchema(records, name);
+    if (!stored?.draft) throw conflict(say('schema.no_draft', { name }));
+    const draft = stored.draft.declaration;
+    const others = (await publishedDeclarations(records)).filter((d) => d.name !== name);
+    let next: DeclaredRegistry;
+    try {
+      next = live.candidate([...others, draft]);
+    } catch (error) {
+      if (!(error instanceof SchemaError)) throw error;
+      throw new ApiError(422, say('schema.invalid'), { errors: { declaration: error.message } });
+    }
+    const def = next.byName(name) as ResourceDef;
+    const builtIn = !!live.builtIn.byName(name);
+    const plan = await planPublish(records, def, builtIn, inForce(stored)?.declaration, draft);
+    if (plan.invalid) throw new ApiError(409, say('schema.breaks_records', { name, invalid: String(plan.invalid) }), plan);
+    if (dryRun) return { ...plan, dryRun: true };
+    const version = (stored.versions.at(-1)?.version ?? 0) + 1;
+    await records.transaction(async (tx) => {
+      await applyPublish(tx, next, def, plan.changes);
+      const kept: StoredSchema = {
+        ...stored,
+        deleted: false,
+        draft: null,
+        versions: [...stored.versions, { version, declaration: draft, publishedAt: now(), publishedBy: actor(res), changes: plan.changes }],
+        updatedAt: now(),
+      };
+      await keepSchema(tx, kept);
+      await options.sync.bump(tx);
+      await logAudit(tx, originOf(req), callerOf(res).user, {
+        resource: name,
+        action: 'schema:publish',
+        recordId: name,
+        data: { version, changes: plan.changes },
+      });
+    });
+    await options.prepare(next);
+    live.replace(next);
+    return { version, changes: plan.changes, touches: plan.touches, invalid: 0, examples: [] };
+  };
+
   router.post(
     '/schemas/:name/publish',
     wrap(async (req, res) => {
       requireDesigner(res);
+      ok(res, await publishDraft(req, res, nameOf(req), ['1', 'true'].includes(String(req.query.dryRun ?? ''))));
+    }),
+  );
+
+  // a deleted resource back in force from one of its versions (the last by default): its draft, then published; no role's
+  // old grants come back (the delete took them), the admin role has its code again as at any publish
+  router.post(
+    '/schemas/:name/restore',
+    wrap(async (req, res) => {
+      requireDesigner(res);
       const name = nameOf(req);
-      const dryRun = ['1', 'true'].includes(String(req.query.dryRun ?? ''));
       const stored = await storedSchema(records, name);
-      if (!stored?.draft) throw conflict(say('schema.no_draft', { name }));
-      const draft = stored.draft.declaration;
-      const others = (await publishedDeclarations(records)).filter((d) => d.name !== name);
-      let next: DeclaredRegistry;
-      try {
-        next = live.candidate([...others, draft]);
-      } catch (error) {
-        if (!(error instanceof SchemaError)) throw error;
-        throw new ApiError(422, say('schema.invalid'), { errors: { declaration: error.message } });
-      }
-      const def = next.byName(name) as ResourceDef;
-      const builtIn = !!live.builtIn.byName(name);
-      const plan = await planPublish(records, def, builtIn, inForce(stored)?.declaration, draft);
-      if (plan.invalid) throw new ApiError(409, say('schema.breaks_records', { name, invalid: String(plan.invalid) }), plan);
-      if (dryRun) return ok(res, { ...plan, dryRun: true });
-      const version = (stored.versions.at(-1)?.version ?? 0) + 1;
+      if (!stored || !stored.versions.length) throw notFound(say('schema.unknown', { name }));
+      if (!stored.deleted) throw conflict(say('schema.not_deleted', { name }));
+      const asked = (req.body as { version?: unknown } | undefined)?.version;
+      const old = asked === undefined ? stored.versions.at(-1) : stored.versions.find((v) => v.version === Number(asked));
+      if (!old) throw notFound(say('schema.no_version', { name, version: String(asked) }));
       await records.transaction(async (tx) => {
-        await applyPublish(tx, next, def, plan.changes);
-        const kept: StoredSchema = {
-          ...stored,
-          deleted: false,
-          draft: null,
-          versions: [...stored.versions, { version, declaration: draft, publishedAt: now(), publishedBy: actor(res), changes: plan.changes }],
-          updatedAt: now(),
-        };
-        await keepSchema(tx, kept);
-        await options.sync.bump(tx);
-        await logAudit(tx, originOf(req), callerOf(res).user, {
-          resource: name,
-          action: 'schema:publish',
-          recordId: name,
-          data: { version, changes: plan.changes },
-        });
+        await keepSchema(tx, { ...stored, draft: { declaration: old.declaration, savedAt: now(), savedBy: actor(res) }, updatedAt: now() });
+        await logAudit(tx, originOf(req), callerOf(res).user, { resource: name, action: 'schema:restore', recordId: name, data: { version: old.version } });
       });
-      await options.prepare(next);
-      live.replace(next);
-      ok(res, { version, changes: plan.changes, touches: plan.touches, invalid: 0, examples: [] });
+      ok(res, await publishDraft(req, res, name, false));
     }),
   );
 
@@ -237,13 +271,17 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
         if (!(error instanceof SchemaError)) throw error;
         throw new ApiError(409, say('schema.invalid'), { errors: { declaration: error.message } });
       }
-      await records.transaction(async (tx) => {
+      // its rights go with it: taken from every role, in the same transaction (a restore brings none back silently)
+      const codes = codesGone(live.snapshot, next);
+      const revoked = await records.transaction(async (tx) => {
         await keepSchema(tx, { ...stored, deleted: true, draft: null, updatedAt: now() });
+        const lost = await revokeCodes(tx, codes);
         await options.sync.bump(tx);
-        await logAudit(tx, originOf(req), callerOf(res).user, { resource: name, action: 'schema:delete', recordId: name });
+        await logAudit(tx, originOf(req), callerOf(res).user, { resource: name, action: 'schema:delete', recordId: name, data: { revoked: lost } });
+        return lost;
       });
       live.replace(next);
-      ok(res, null);
+      ok(res, { revoked });
     }),
   );
 

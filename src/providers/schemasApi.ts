@@ -18,6 +18,8 @@ export interface SchemaSummary {
   builtIn: boolean;
   /** The version in force (0: none — a built-in resource as shipped, or a draft never published). */
   version: number;
+  /** A deleted one's last version: what a restore brings back. */
+  lastVersion?: number;
   status: SchemaStatus;
   updatedAt: string | null;
   route?: string;
@@ -65,8 +67,22 @@ export interface SchemasApi {
   versions(name: string): Promise<SchemaVersion[]>;
   /** Makes an old version the draft. */
   revert(name: string, version: number): Promise<SchemaDetail>;
-  /** Deletes a declared resource (409 while it has records, 405 for a built-in one). */
-  remove(name: string): Promise<void>;
+  /** Deletes a declared resource (409 while it has records, 405 for a built-in one): what each role lost with it. */
+  remove(name: string): Promise<DeleteResult>;
+  /** The deleted resources (their versions kept). */
+  listDeleted(): Promise<SchemaSummary[]>;
+  /** Brings a deleted resource back from its last version (published as the next): no role's old grant comes back. */
+  restore(name: string): Promise<PublishResult>;
+}
+
+/** A role's rights a resource's delete took (CONTRACT §2.4: a restore brings none back). */
+export interface RevokedGrant {
+  role: string;
+  name: string;
+  codes: string[];
+}
+export interface DeleteResult {
+  revoked: RevokedGrant[];
 }
 
 type Call = <T>(method: string, path: string, options?: { query?: Record<string, string>; body?: unknown }) => Promise<T>;
@@ -79,7 +95,9 @@ export interface SchemaMethods {
   publishSchema(name: string, options?: { dryRun?: boolean }): Promise<PublishResult>;
   schemaVersions(name: string): Promise<SchemaVersion[]>;
   revertSchema(name: string, version: number): Promise<SchemaDetail>;
-  deleteSchema(name: string): Promise<void>;
+  deleteSchema(name: string): Promise<DeleteResult>;
+  deletedSchemas(): Promise<SchemaSummary[]>;
+  restoreSchema(name: string): Promise<PublishResult>;
 }
 
 export function schemaMethods(call: Call): SchemaMethods {
@@ -91,9 +109,9 @@ export function schemaMethods(call: Call): SchemaMethods {
     publishSchema: (name, options = {}) => call<PublishResult>('POST', `${at(name)}/publish`, options.dryRun ? { query: { dryRun: 'true' } } : {}),
     schemaVersions: async (name) => (await call<{ data: SchemaVersion[] }>('GET', `${at(name)}/versions`)).data,
     revertSchema: (name, version) => call<SchemaDetail>('POST', `${at(name)}/revert`, { body: { version } }),
-    deleteSchema: async (name) => {
-      await call('DELETE', at(name));
-    },
+    deleteSchema: (name) => call<DeleteResult>('DELETE', at(name)),
+    deletedSchemas: async () => (await call<{ data: SchemaSummary[] }>('GET', '/schemas', { query: { deleted: 'true' } })).data,
+    restoreSchema: (name) => call<PublishResult>('POST', `${at(name)}/restore`),
   };
 }
 
@@ -106,4 +124,6 @@ export const schemasApiOf = (p: SchemaMethods): SchemasApi => ({
   versions: (...args) => p.schemaVersions(...args),
   revert: (...args) => p.revertSchema(...args),
   remove: (...args) => p.deleteSchema(...args),
+  listDeleted: (...args) => p.deletedSchemas(...args),
+  restore: (...args) => p.restoreSchema(...args),
 });

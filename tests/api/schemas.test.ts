@@ -250,12 +250,47 @@ describe('delete', () => {
     expect(refused.body.data.errors.declaration).toMatch(/pile-sockets/);
     expect((await s.call('DELETE', `${API}/schemas/pile-sockets`, { token: admin })).status).toBe(200);
   });
-  it('removes a declared resource without records', async () => {
+  it('removes a declared resource without records — not listed, 404 — and its rights from every role: a restore brings none back', async () => {
+    const code = CONTRACT_EXAMPLE.privilege;
+    const role = await s.call('POST', `${API}/roles`, {
+      token: admin,
+      body: { name: 'pile watchers', privilegeIds: ['RESOURCE_ADMIN', code, `${code}:read`] },
+    });
+    expect(role.status, role.text).toBe(200);
+    const roleId = String(role.body.data.id);
     for (const row of (await s.call('GET', `${API}/charging-piles`, { token: admin })).body.data.data)
       expect((await s.call('DELETE', `${API}/charging-piles/${row.id}`, { token: admin })).status).toBe(200);
-    expect((await s.call('DELETE', `${API}/schemas/charging-piles`, { token: admin })).status).toBe(200);
+    const deleted = await s.call('DELETE', `${API}/schemas/charging-piles`, { token: admin });
+    expect(deleted.status).toBe(200);
+    // what each role lost, in the answer and the audit log
+    expect(deleted.body.data.revoked).toContainEqual({ role: roleId, name: 'pile watchers', codes: [code, `${code}:read`] });
     expect((await s.call('GET', `${API}/charging-piles`, { token: admin })).status).toBe(404);
+    expect((await s.call('GET', `${API}/roles/${roleId}`, { token: admin })).body.data.privilegeIds).toEqual(['RESOURCE_ADMIN']);
+    expect((await s.call('GET', `${API}/privileges/${encodeURIComponent(`${code}:read`)}`, { token: admin })).status).toBe(404);
     const logs = (await s.call('GET', `${API}/audit-logs?resource=charging-piles&size=100`, { token: admin })).body.data.data;
-    expect(logs.map((l: { action: string }) => l.action)).toContain('schema:delete');
+    const log = logs.find((l: { action: string }) => l.action === 'schema:delete');
+    expect(log?.data?.revoked).toEqual(deleted.body.data.revoked);
+    // gone from the list and its own address; the deleted ones are a designer's question, their versions kept
+    const gone = await s.call('GET', `${API}/schemas/charging-piles`, { token: admin });
+    expect(gone.status).toBe(404);
+    expect(gone.body.data).toEqual({ deleted: true });
+    const names = (q = '') => s.call('GET', `${API}/schemas${q}`, { token: admin }).then((r) => r.body.data.data.map((row: { name: string }) => row.name));
+    expect(await names()).not.toContain('charging-piles');
+    const deletedOnes = await names('?deleted=true');
+    expect(deletedOnes).toContain('charging-piles');
+    expect(deletedOnes).not.toContain('batteries');
+    expect((await s.call('GET', `${API}/schemas?deleted=true`, { token: client })).status).toBe(403);
+    const versions = (await s.call('GET', `${API}/schemas/charging-piles/versions`, { token: admin })).body.data.data;
+    // restored from its last version: published as the next, the admin role has its code again, the other role nothing
+    const restored = await s.call('POST', `${API}/schemas/charging-piles/restore`, { token: admin });
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.body.data.version).toBe(versions[0].version + 1);
+    expect((await s.call('POST', `${API}/schemas/charging-piles/restore`, { token: admin })).status).toBe(409);
+    expect(await names()).toContain('charging-piles');
+    expect((await s.call('GET', `${API}/charging-piles`, { token: admin })).status).toBe(200);
+    expect((await s.call('GET', `${API}/roles/${roleId}`, { token: admin })).body.data.privilegeIds).toEqual(['RESOURCE_ADMIN']);
+    expect((await s.call('GET', `${API}/roles/admin`, { token: admin })).body.data.privilegeIds).toContain(code);
+    expect((await s.call('GET', `${API}/privileges/${encodeURIComponent(`${code}:read`)}`, { token: admin })).status).toBe(200);
+    expect((await s.call('DELETE', `${API}/schemas/charging-piles`, { token: admin })).status).toBe(200);
   });
 });

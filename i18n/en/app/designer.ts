@@ -263,6 +263,16 @@ export default {
     hint: 'The resource “%{name}” loses its screen, its menu entry and its API. Its history is kept. A resource that still holds records cannot be deleted.',
     done: '“%{name}” deleted',
     has_records: 'It still holds %{count} record(s): delete them first.',
+    done_revoked: '“%{name}” deleted; its rights were taken from these roles: %{roles}',
+  },
+  restore: {
+    section: 'Deleted resources',
+    hint: 'Not listed above and without an API; their history is kept. Restoring one publishes its last version again; no role gets its old rights back.',
+    deleted_at: 'Deleted',
+    last_version: 'Last version',
+    action: 'Restore',
+    action_named: 'Restore “%{name}”',
+    done: '“%{name}” restored as version %{version}',
   },
   leave: {
     title: 'Leave without saving?',

@@ -264,6 +264,16 @@ export default {
     hint: 'La ressource « %{name} » perd son écran, son entrée de menu et son API. Son historique est conservé. Une ressource qui contient encore des enregistrements ne peut pas être supprimée.',
     done: '« %{name} » supprimée',
     has_records: 'Elle contient encore %{count} enregistrement(s) : supprimez-les d’abord.',
+    done_revoked: '« %{name} » supprimée ; ses droits ont été retirés de ces rôles : %{roles}',
+  },
+  restore: {
+    section: 'Ressources supprimées',
+    hint: 'Absentes de la liste ci-dessus et sans API ; leur historique est conservé. Restaurer publie de nouveau la dernière version ; aucun rôle ne retrouve ses anciens droits.',
+    deleted_at: 'Supprimée le',
+    last_version: 'Dernière version',
+    action: 'Restaurer',
+    action_named: 'Restaurer « %{name} »',
+    done: '« %{name} » restaurée en version %{version}',
   },
   leave: {
     title: 'Partir sans enregistrer ?',

@@ -263,6 +263,16 @@ export default {
     hint: '资源“%{name}”将失去页面、菜单入口和 API，历史版本仍保留。仍有记录的资源不能删除。',
     done: '“%{name}”已删除',
     has_records: '它仍有 %{count} 条记录：请先删除这些记录。',
+    done_revoked: '“%{name}”已删除；已从以下角色收回其权限：%{roles}',
+  },
+  restore: {
+    section: '已删除的资源',
+    hint: '不在上方列表中，也没有 API；历史版本仍保留。恢复会重新发布其最后一个版本；任何角色都不会自动恢复原有权限。',
+    deleted_at: '删除时间',
+    last_version: '最后版本',
+    action: '恢复',
+    action_named: '恢复“%{name}”',
+    done: '“%{name}”已恢复为第 %{version} 版',
   },
   leave: {
     title: '不保存就离开？',

@@ -1,4 +1,4 @@
-/** Deleting a declared resource, once confirmed: refused while it holds records (the dialog says how many); its history is kept. */
+/** Deleting a declared resource, once confirmed: refused while it holds records (the dialog says how many); its history is kept, its rights leave every role (the notice names them). */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -30,8 +30,10 @@ export function DeleteResourceDialog({ name, title, onClose, onDeleted }: Delete
     setBusy(true);
     setProblem(undefined);
     try {
-      await api.remove(name);
-      notify('app.designer.delete.done', { type: 'success', messageArgs: { name: title } });
+      const { revoked } = await api.remove(name);
+      // the roles that lost its rights, by name: a restore will not give them back
+      const roles = [...new Set(revoked.map((r) => r.name))].join(', ');
+      notify(roles ? 'app.designer.delete.done_revoked' : 'app.designer.delete.done', { type: 'success', messageArgs: { name: title, roles } });
       await refreshPrivileges();
       onDeleted();
     } catch (error) {

@@ -39,6 +39,59 @@ describe('the resources list', () => {
     expect(await screen.findByText('No resource matches “nothing”.')).toBeInTheDocument();
   });
 
+  it('lists the deleted resources apart, each with a restore: its last version published again, the lists asked again', async () => {
+    const user = userEvent.setup();
+    const schemas = fakeSchemas(detailOf(CONTRACT_EXAMPLE as Declaration, { published: true }));
+    schemas.list.mockImplementation(async () => SUMMARIES);
+    const gone: SchemaSummary = {
+      name: 'pile-tags',
+      names: { en: 'Pile tags' },
+      builtIn: false,
+      version: 0,
+      lastVersion: 3,
+      status: 'deleted',
+      updatedAt: '2026-11-20T08:00:00Z',
+    };
+    let deleted = [gone];
+    schemas.listDeleted.mockImplementation(async () => deleted);
+    schemas.restore.mockImplementation(async () => {
+      deleted = [];
+      return { version: 4, changes: [], touches: {}, invalid: 0, examples: [] };
+    });
+    renderDataModel(schemas, '', { notices: true });
+    const section = await screen.findByRole('region', { name: 'Deleted resources' });
+    const table = within(section).getByRole('table', { name: 'Deleted resources' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Pile tagspile-tagsv3');
+    // not in the resources' own list
+    expect(within(screen.getByRole('table', { name: 'Resources' })).queryByText('pile-tags')).toBeNull();
+    const listed = schemas.list.mock.calls.length;
+    await user.click(within(section).getByRole('button', { name: 'Restore “Pile tags”' }));
+    expect(schemas.restore).toHaveBeenCalledWith('pile-tags');
+    expect(await screen.findByText('“Pile tags” restored as version 4')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Deleted resources' })).toBeNull());
+    expect(schemas.list.mock.calls.length).toBeGreaterThan(listed);
+  });
+
+  it('a deleted resource’s page says so and restores it, then opens it in force', async () => {
+    const user = userEvent.setup();
+    const schemas = fakeSchemas(detailOf(CONTRACT_EXAMPLE as Declaration, { published: true }));
+    let deleted = true;
+    const inForce = detailOf(CONTRACT_EXAMPLE as Declaration, { published: true });
+    schemas.get.mockImplementation(async () => {
+      if (deleted) throw new HttpError('`charging-piles` was deleted', 404, { deleted: true });
+      return inForce;
+    });
+    schemas.restore.mockImplementation(async () => {
+      deleted = false;
+      return { version: 2, changes: [], touches: {}, invalid: 0, examples: [] };
+    });
+    renderDataModel(schemas, '/charging-piles');
+    expect(await screen.findByText(/This resource was deleted/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(schemas.restore).toHaveBeenCalledWith('charging-piles');
+    expect(await screen.findByText('Version 1 in force')).toBeInTheDocument();
+  });
+
   it('says it is loading, then that the list could not be loaded, with a retry', async () => {
     const user = userEvent.setup();
     let fail = true;

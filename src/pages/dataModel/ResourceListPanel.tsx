@@ -1,9 +1,9 @@
 /**
  * Every resource, built-in and declared (`#/apps/system/schema`): its name in the user's language,
  * API name, whether it is built in, its state, version and how many records it holds; a text
- * filter; new resource, export and import.
+ * filter; new resource, export and import. The deleted ones below, apart, for a restore.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +31,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentRegistry } from '../../schema/useCurrentRegistry';
 import { resourceTitle } from './resourceTitle';
 import { editorPath } from './paths';
+import { DeletedResources } from './DeletedResources';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from './ImportButton';
 import { NewResourceDialog } from './NewResourceDialog';
@@ -55,15 +56,12 @@ export function ResourceListPanel() {
   // names from the declarations in force (their inline labels), which the registry takes as they change
   const registry = useCurrentRegistry();
   const [locale] = useLocaleState();
-  const named = useMemo(
-    () =>
-      (data ?? []).map((s) => ({
-        ...s,
-        // its own label (a draft's too), else the app's catalogue
-        title: resourceTitle(translate, locale, s.name, s.names ? { name: s.name, fields: {}, labels: labelsOf(s.names) } : registry.byName(s.name)),
-      })),
-    [data, translate, locale, registry],
+  // its own label (a draft's too), else the app's catalogue
+  const titleOf = useCallback(
+    (s: SchemaSummary) => resourceTitle(translate, locale, s.name, s.names ? { name: s.name, fields: {}, labels: labelsOf(s.names) } : registry.byName(s.name)),
+    [translate, locale, registry],
   );
+  const named = useMemo(() => (data ?? []).map((s) => ({ ...s, title: titleOf(s) })), [data, titleOf]);
   const q = filter.trim().toLowerCase();
   const rows = q ? named.filter((s) => s.title.toLowerCase().includes(q) || s.name.includes(q)) : named;
   // declared resources first (they are the ones edited), then by name
@@ -171,6 +169,7 @@ export function ResourceListPanel() {
           </TableContainer>
         )}
       </Card>
+      <DeletedResources titleOf={titleOf} lang={lang} />
       {creating && <NewResourceDialog taken={data ?? []} onClose={() => setCreating(false)} />}
     </Box>
   );

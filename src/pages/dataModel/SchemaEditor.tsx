@@ -67,6 +67,8 @@ export function SchemaEditor({ name }: { name: string }) {
     );
   if (editor.loadError || !detail || !draft) {
     const refusal = refusalOf(editor.loadError);
+    // deleted: no declaration in force or draft — its history stays, for a restore or a revert
+    if (refusal.deleted) return <DeletedResource name={name} onReverted={editor.replace} onRestored={() => void editor.reload()} />;
     return (
       <Alert
         severity="error"
@@ -84,8 +86,7 @@ export function SchemaEditor({ name }: { name: string }) {
 
   const title = resourceTitle(translate, locale, name, draft);
   const declared = !detail.builtIn;
-  // a deleted resource: nothing in force, no draft — its history stays, and a revert brings a version back as the draft
-  if (declared && !detail.published && !detail.draft) return <DeletedResource name={name} onReverted={editor.replace} />;
+
   const base = detail.base as ResourceDef | undefined;
   const route = isExtension(draft) ? base?.route : (draft as ResourceDef).route;
   const status = detail.draft ? (detail.published || detail.builtIn ? 'changed' : 'draft') : 'published';

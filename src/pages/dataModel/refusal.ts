@@ -14,18 +14,20 @@ export interface Refusal {
   message: string;
   errors?: PathErrors;
   records?: number;
+  /** A deleted resource asked for (404): its versions are kept for a restore. */
+  deleted?: boolean;
   /** A publish that would break stored records (409). */
   breaks?: Pick<PublishResult, 'invalid' | 'examples' | 'changes' | 'touches'>;
 }
 
 export function refusalOf(error: unknown): Refusal {
   if (!(error instanceof HttpError)) return { status: 0, message: error instanceof Error ? error.message : String(error) };
-  const body = (error.body ?? {}) as Partial<PublishResult> & { errors?: unknown; records?: unknown };
+  const body = (error.body ?? {}) as Partial<PublishResult> & { errors?: unknown; records?: unknown; deleted?: unknown };
   const errors = body.errors && typeof body.errors === 'object' ? (body.errors as PathErrors) : undefined;
   const records = typeof body.records === 'number' ? body.records : undefined;
   const breaks =
     typeof body.invalid === 'number' && body.invalid > 0
       ? { invalid: body.invalid, examples: body.examples ?? [], changes: body.changes ?? [], touches: body.touches ?? {} }
       : undefined;
-  return { status: error.status, message: error.message, errors, records, breaks };
+  return { status: error.status, message: error.message, errors, records, breaks, ...(body.deleted === true ? { deleted: true } : {}) };
 }

@@ -1,6 +1,6 @@
 /** Test helpers of the data-model screen: a schemas API of vi.fn()s over one resource, and the screen rendered with it (react-admin's context, English). */
 import { vi } from 'vitest';
-import type { DataProvider } from 'react-admin';
+import { Notification, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { Declaration } from '../../../resources/declarations';
 import type { SchemaDetail, SchemaMethods, SchemasApi } from '../../providers/schemasApi';
@@ -14,6 +14,8 @@ export const schemaMethodsOf = (api: SchemasApi): SchemaMethods => ({
   schemaVersions: (...args) => api.versions(...args),
   revertSchema: (...args) => api.revert(...args),
   deleteSchema: (...args) => api.remove(...args),
+  deletedSchemas: (...args) => api.listDeleted(...args),
+  restoreSchema: (...args) => api.restore(...args),
 });
 import { renderShell } from '../../layout/test-utils';
 import { DataModelPage } from './DataModelPage';
@@ -39,16 +41,21 @@ export function fakeSchemas(detail: SchemaDetail): { [K in keyof SchemasApi]: Re
     publish: vi.fn(async () => ({ changes: [], touches: {}, invalid: 0, examples: [] })),
     versions: vi.fn(async () => []),
     revert: vi.fn(async () => detail),
-    remove: vi.fn(async () => undefined),
+    remove: vi.fn(async () => ({ revoked: [] })),
+    listDeleted: vi.fn(async () => []),
+    restore: vi.fn(async () => ({ version: 2, changes: [], touches: {}, invalid: 0, examples: [] })),
   };
 }
 
-/** The data-model screen at `path` (under #/apps/system/schema), over `schemas`. */
-export function renderDataModel(schemas: SchemasApi, path = '') {
+/** The data-model screen at `path` (under #/apps/system/schema), over `schemas`; with react-admin's notices drawn when `notices`. */
+export function renderDataModel(schemas: SchemasApi, path = '', { notices = false } = {}) {
   return renderShell(
-    <Routes>
-      <Route path="/apps/system/schema/*" element={<DataModelPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/apps/system/schema/*" element={<DataModelPage />} />
+      </Routes>
+      {notices && <Notification />}
+    </>,
     { dataProvider: schemaMethodsOf(schemas) as unknown as Partial<DataProvider>, route: `/apps/system/schema${path}` },
   );
 }
