@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import { stillColours, switchTheme, useTheme } from './axe';
 import { loginAndLand, useLocale } from './helpers';
 import { MAIN_SCREENS } from './main-screens';
+import { SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of the main screens in Arabic, light and dark, for a person to look at (not compared):
  * `npm run shots` (into SHOTS_DIR, default /tmp/shots). A tool, not a test: `npm test` does not run it.
  */
 test('screenshots of the main screens in Arabic, light and dark', async ({ page }) => {
-  const dir = process.env.SHOTS_DIR || '/tmp/shots';
+  const dir = SHOTS_DIR;
   test.setTimeout(180_000);
   await useLocale(page, 'ar');
   await useTheme(page, 'light');

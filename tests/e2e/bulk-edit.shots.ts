@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { stillColours, useTheme } from './axe';
 import { loginAndLand, useLocale } from './helpers';
+import { SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of a bulk edit (the bar with "Edit", the dialog choosing a field and the scope) and
@@ -16,7 +17,7 @@ const RUNS = [
 
 for (const run of RUNS)
   test(`a bulk edit in ${run.locale}, ${run.theme}, ${run.width} wide`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     await page.setViewportSize({ width: run.width, height: 900 });
     await useLocale(page, run.locale);
     await useTheme(page, run.theme);

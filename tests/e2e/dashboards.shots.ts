@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stillColours, useTheme } from './axe';
 import { loginAndLand, useLocale } from './helpers';
+import { SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of the dashboards for a person to look at (not compared): the map (admin and the
@@ -26,7 +27,7 @@ async function ready(page: Page, route: string) {
 
 for (const run of RUNS)
   test(`dashboards in ${run.locale}, ${run.theme}, ${run.width} wide`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     test.setTimeout(180_000);
     await page.setViewportSize({ width: run.width, height: run.width > 800 ? 900 : 844 });
     // charts drawn at once (recharts skips its animations for reduced motion)

@@ -2,21 +2,18 @@ import { expect, test } from '@playwright/test';
 import { stillColours, useTheme } from './axe';
 import { api, loginAndLand, useLocale } from './helpers';
 import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
+import { CHINESE_AND_ARABIC, SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of the data-model screen's deleted resources (issue 36: a deleted resource is not listed; it waits
  * apart with its history and a restore) for a person to look at (not compared): Chinese light and dark, Arabic.
  * `SHOTS_DIR=… npx playwright test -c playwright.shots.config.ts tests/e2e/data-model.shots.ts`.
  */
-const RUNS = [
-  { locale: 'zh_CN', theme: 'light' },
-  { locale: 'zh_CN', theme: 'dark' },
-  { locale: 'ar', theme: 'light' },
-] as const;
+const RUNS = CHINESE_AND_ARABIC;
 
 for (const run of RUNS)
   test(`deleted resources in ${run.locale}, ${run.theme}`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     await page.setViewportSize({ width: 1440, height: 900 });
     await useLocale(page, run.locale);
     await useTheme(page, run.theme);

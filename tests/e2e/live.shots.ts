@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stillColours, useTheme } from './axe';
 import { api, loginAndLand, useLocale } from './helpers';
+import { CHINESE_AND_ARABIC, SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of the trash and the live events for a person to look at (not compared): the trash
@@ -8,11 +9,7 @@ import { api, loginAndLand, useLocale } from './helpers';
  * banner and a critical alarm's notice; Chinese light and dark, Arabic.
  * `SHOTS_DIR=… npx playwright test -c playwright.shots.config.ts tests/e2e/live.shots.ts`.
  */
-const RUNS = [
-  { locale: 'zh_CN', theme: 'light' },
-  { locale: 'zh_CN', theme: 'dark' },
-  { locale: 'ar', theme: 'light' },
-] as const;
+const RUNS = CHINESE_AND_ARABIC;
 
 type Row = Record<string, unknown>;
 
@@ -33,7 +30,7 @@ async function snackbar(page: Page) {
 for (const run of RUNS)
   test(`trash, undo, bell, changed banner and critical alarm in ${run.locale}, ${run.theme}`, async ({ page }) => {
     test.setTimeout(120_000);
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     const name = (what: string) => `${dir}/${what}-${run.locale}-${run.theme}.png`;
     await page.setViewportSize({ width: 1440, height: 900 });
     await useLocale(page, run.locale);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stillColours, useTheme } from './axe';
 import { api, loginAndLand, useLocale } from './helpers';
+import { SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of the money screens for a person to look at (not compared): a refund's approval with
@@ -20,7 +21,7 @@ const first = async (page: Page, path: string) => (await api<{ data: Row[] }>(pa
 
 for (const run of RUNS)
   test(`money screens in ${run.locale}, ${run.theme}, ${run.width} wide`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     const shot = (name: string) => page.screenshot({ path: `${dir}/money-${name}-${run.locale}-${run.theme}-${run.width}.png`, fullPage: run.width < 800 });
     await page.setViewportSize({ width: run.width, height: run.width > 800 ? 900 : 844 });
     await useLocale(page, run.locale);

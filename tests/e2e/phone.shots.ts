@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { stillColours, useTheme } from './axe';
 import { loginAndLand, useLocale } from './helpers';
+import { SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of the app on a phone (390×844), for a person to look at (not compared): the alarms
@@ -16,7 +17,7 @@ const RUNS = [
 
 for (const run of RUNS)
   test(`a phone in ${run.locale}, ${run.theme}`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     const name = (what: string) => `${dir}/phone-${what}-${run.locale}-${run.theme}.png`;
     await page.setViewportSize({ width: 390, height: 844 });
     await useLocale(page, run.locale);

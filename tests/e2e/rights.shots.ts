@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { stillColours, useTheme } from './axe';
 import { loginAndLand, useLocale } from './helpers';
+import { SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of the role editor's rights (a resource's rights under it, one taken away, the
@@ -15,7 +16,7 @@ const RUNS = [
 
 for (const run of RUNS)
   test(`the rights in the role editor in ${run.locale}, ${run.theme}, ${run.width} wide`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     await page.setViewportSize({ width: run.width, height: 900 });
     await useLocale(page, run.locale);
     await useTheme(page, run.theme);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useTheme } from './axe';
 import { login, useLocale } from './helpers';
+import { SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of the session parts (the store chip in the app bar, the notifications panel, the
@@ -20,7 +21,7 @@ const CASES = [
 
 for (const c of CASES)
   test(`session screenshots: ${c.name}`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     await page.setViewportSize({ width: c.width, height: c.height });
     await useLocale(page, c.locale);
     await useTheme(page, c.theme);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { stillColours, useTheme } from './axe';
 import { loginAndLand, useLocale } from './helpers';
+import { SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of the store manager's home (its store's day above the map) for a person to look at
@@ -17,7 +18,7 @@ const RUNS = [
 
 for (const run of RUNS)
   test(`the store's day in ${run.locale}, ${run.theme}, ${run.width} wide`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     await page.setViewportSize({ width: run.width, height: run.width > 800 ? 900 : 844 });
     await useLocale(page, run.locale);
     await useTheme(page, run.theme);

@@ -1,21 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { stillColours, useTheme } from './axe';
 import { api, loginAndLand, useLocale } from './helpers';
+import { CHINESE_AND_ARABIC, SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of a record's history and of the "changed meanwhile" dialog for a person to look at
  * (not compared): Chinese light and dark, Arabic.
  * `SHOTS_DIR=… npx playwright test -c playwright.shots.config.ts tests/e2e/versions.shots.ts`.
  */
-const RUNS = [
-  { locale: 'zh_CN', theme: 'light' },
-  { locale: 'zh_CN', theme: 'dark' },
-  { locale: 'ar', theme: 'light' },
-] as const;
+const RUNS = CHINESE_AND_ARABIC;
 
 for (const run of RUNS)
   test(`history and the changed-meanwhile dialog in ${run.locale}, ${run.theme}`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     await page.setViewportSize({ width: 1440, height: 900 });
     await useLocale(page, run.locale);
     await useTheme(page, run.theme);
@@ -43,7 +40,7 @@ for (const run of RUNS)
 /** An audit entry's changes in words and a tabbed record page's History tab (a rider's), Chinese and Arabic, light. */
 for (const locale of ['zh_CN', 'ar'] as const)
   test(`an audit entry and a rider's History tab in ${locale}`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     await page.setViewportSize({ width: 1440, height: 900 });
     await useLocale(page, locale);
     await useTheme(page, 'light');

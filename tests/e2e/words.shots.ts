@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { stillColours, useTheme } from './axe';
 import { api, loginAndLand, useLocale } from './helpers';
+import { SHOTS_DIR } from './shots';
 
 /**
  * Screenshots of the words of issue 35, for a person to look at (not compared): the app bar (the
@@ -22,7 +23,7 @@ const PAY = { zh_CN: '确认已退款', en: 'Pay out', fr: 'Verser', ar: 'صرف
 
 for (const run of RUNS)
   test(`words in ${run.locale}, ${run.theme}`, async ({ page }) => {
-    const dir = process.env.SHOTS_DIR || '/tmp/shots';
+    const dir = SHOTS_DIR;
     const name = (what: string) => `${dir}/words-${what}-${run.locale}-${run.theme}.png`;
     await page.setViewportSize({ width: 1440, height: 900 });
     await useLocale(page, run.locale);

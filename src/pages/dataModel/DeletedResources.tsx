@@ -22,6 +22,7 @@ import { editorPath } from './paths';
 import { DELETED_KEY } from './queryKeys';
 import { useRestore } from './useRestore';
 import { useSchemasApi } from './useSchemasApi';
+import { whenText } from './when';
 
 export function DeletedResources({ titleOf, lang }: { titleOf(summary: SchemaSummary): string; lang: string }) {
   const translate = useTranslate();
@@ -29,7 +30,6 @@ export function DeletedResources({ titleOf, lang }: { titleOf(summary: SchemaSum
   const { data } = useQuery({ queryKey: DELETED_KEY, queryFn: () => api.listDeleted(), retry: false });
   const { restore, restoring } = useRestore();
   if (!data?.length) return null;
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' }) : '');
   return (
     <Card component="section" aria-labelledby="dm-deleted-title" sx={{ mt: 3 }}>
       <Box sx={{ p: 2, pb: 1 }}>
@@ -65,7 +65,7 @@ export function DeletedResources({ titleOf, lang }: { titleOf(summary: SchemaSum
                     <code dir="ltr">{s.name}</code>
                   </TableCell>
                   <TableCell align="right">{s.lastVersion ? `v${s.lastVersion}` : '—'}</TableCell>
-                  <TableCell>{when(s.updatedAt)}</TableCell>
+                  <TableCell>{s.updatedAt ? whenText(s.updatedAt, lang) : ''}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"

@@ -29,6 +29,7 @@ import { changeText } from './changeWords';
 import { versionsKey } from './queryKeys';
 import { refusalOf } from './refusal';
 import { useSchemasApi } from './useSchemasApi';
+import { whenText } from './when';
 
 export interface HistoryPanelProps {
   name: string;
@@ -47,7 +48,7 @@ export function HistoryPanel({ name, current, dirty, onReverted }: HistoryPanelP
   const { data, isPending, error, refetch } = useQuery({ queryKey: versionsKey(name), queryFn: () => api.versions(name), retry: false });
   const [asking, setAsking] = useState<SchemaVersion>();
   const [busy, setBusy] = useState(false);
-  const when = (iso: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => whenText(iso, lang);
 
   const revert = async (v: SchemaVersion) => {
     setBusy(true);
