@@ -46,6 +46,9 @@ export function LoginPage() {
       const key = (err as Error)?.message || 'ra.auth.sign_in_error';
       setError(key);
       notify(key, { type: 'error' });
+    } finally {
+      // signed in or not, the form can be used again: the page may stay on screen after a login (the next screen
+      // still loading when the session is gone again), and a button left disabled would lock the user out
       setBusy(false);
     }
   };
