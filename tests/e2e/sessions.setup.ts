@@ -12,6 +12,9 @@ import { SIGNED_IN_ROLES, WORKERS, serverUrl, sessionFile } from './servers';
 
 const SESSION_KEYS = new Set(['accessToken', 'userData', 'userAbility']);
 
+// each sign-in is independent of the others: both workers share them
+setup.describe.configure({ mode: 'parallel' });
+
 for (let index = 0; index < WORKERS; index++) {
   for (const role of SIGNED_IN_ROLES) {
     setup(`${role} signs in on server ${index + 1}`, async ({ browser }) => {
