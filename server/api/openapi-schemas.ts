@@ -64,6 +64,15 @@ const SCHEMA_STATE: Schema = {
     builtIn: { type: 'boolean' },
     published: nullable({
       type: 'object',
+      description:
+        'The declaration in force. A built-in resource’s is whole (what it declares, its custom fields merged, its labels in every language from the catalogues): version 0 until custom fields are published',
+      required: ['version', 'declaration'],
+      additionalProperties: false,
+      properties: { version: { type: 'integer', minimum: 0 }, declaration: ref('Declaration') },
+    }),
+    extension: nullable({
+      type: 'object',
+      description: 'A built-in resource only: its custom fields as published (what the designer edits), none before the first',
       required: ['version', 'declaration'],
       additionalProperties: false,
       properties: { version: { type: 'integer', minimum: 1 }, declaration: ref('Declaration') },
@@ -132,6 +141,16 @@ const PUBLISHED: Schema = {
     },
     invalid: { type: 'integer', const: 0 },
     examples: { type: 'array', items: BREAKAGE },
+    broken: {
+      type: 'object',
+      description: 'Per field: how many stored records its new rules would break before any backfill (0 fields: none would)',
+      additionalProperties: { type: 'integer', minimum: 1 },
+    },
+    backfilled: {
+      type: 'object',
+      description: 'Per field of the backfill: how many records it fills',
+      additionalProperties: { type: 'integer', minimum: 1 },
+    },
     dryRun: { type: 'boolean', const: true },
   },
 };
@@ -254,11 +273,28 @@ export function schemasPart(): DocumentPart {
             NAME,
             { name: 'dryRun', in: 'query', required: false, description: '`1` or `true`: check only, change nothing', schema: { type: 'string' } },
           ],
+          requestBody: {
+            required: false,
+            content: json({
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                backfill: {
+                  type: 'object',
+                  description:
+                    'Per field, what the stored records the new rules would break get, in the same transaction: a value, or `{"copyFrom": "<field>"}` (each record’s value of that field). Records that would not break are left as they are',
+                  additionalProperties: true,
+                },
+              },
+            }),
+          },
           responses: {
             '200': { description: 'Published (or checked)', content: json(envelope(ref('PublishResult'))) },
             ...COMMON_ERRORS,
-            '409': errorResponse('No draft, or stored records the draft would leave invalid (data: how many, and which)'),
-            '422': errorResponse('The declarations in force with this draft do not hold together'),
+            '409': errorResponse('No draft, or stored records the draft would leave invalid even with the backfill (data: how many, which, and per field)'),
+            '422': errorResponse(
+              'The declarations in force with this draft do not hold together, or a backfill entry the field refuses (`data.errors["backfill.<field>"]`, all at once)',
+            ),
           },
         },
       },

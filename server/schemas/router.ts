@@ -12,12 +12,13 @@ import { SchemaError, type Registry } from '../../resources/registry';
 import type { Records } from '../db/records';
 import { ApiError, conflict, forbidden, notFound, ok } from '../envelope';
 import { logAudit, originOf } from '../logs';
-import { say } from '../messages';
+import { say, speak } from '../messages';
 import type { Caller } from '../rbac';
 import { draftProblems } from './check';
+import { asExtension, wholeDeclaration } from './whole';
 import type { DeclarationsSync } from './sync';
 import type { DeclaredRegistry, LiveRegistry } from '../../resources/live-registry';
-import { applyPublish, planPublish } from './publish';
+import { applyFills, applyPublish, backfillProblems, planPublish, type Backfill } from './publish';
 import { allStoredSchemas, inForce, keepSchema, publishedDeclarations, storedSchema, type StoredSchema } from './stored';
 import { refuseUnstorablePath } from '../api/request-text';
 import { codesGone, revokeCodes } from '../rights';
@@ -65,10 +66,14 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
     if (!builtIn && stored?.deleted && !stored.draft) throw new ApiError(404, say('schema.deleted', { name }), { deleted: true });
     const designer = mayDesign(res);
     if (!designer && (!def || !canAccess(callerOf(res).privileges, { resource: def, action: 'list' }))) throw notFound(say('schema.unknown', { name }));
+    const inForceNow = current ? { version: current.version, declaration: current.declaration } : null;
     return {
       name,
       builtIn: !!builtIn,
-      published: current ? { version: current.version, declaration: current.declaration } : null,
+      // a built-in resource's whole declaration (its custom fields merged, its labels from the catalogues): exportable as any
+      published: builtIn ? { version: current?.version ?? 0, declaration: await wholeDeclaration(def ?? builtIn) } : inForceNow,
+      // what its custom fields are, as published: the designer edits those
+      ...(builtIn ? { extension: inForceNow } : {}),
       draft: designer && stored?.draft ? { declaration: stored.draft.declaration, savedAt: stored.draft.savedAt, savedBy: stored.draft.savedBy } : null,
       // what a built-in resource is made of (its custom fields come on top), and how many records the resource holds
       ...(builtIn ? { base: builtIn } : {}),
@@ -130,11 +135,14 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       requireDesigner(res);
       const name = nameOf(req);
       const others = (await publishedDeclarations(records)).filter((d) => d.name !== name);
-      const errors = draftProblems(live, name, req.body, others);
+      // a built-in's whole declaration (its export) is taken as the custom fields it adds
+      const builtIn = live.builtIn.byName(name);
+      const body: unknown = builtIn ? asExtension(builtIn, req.body) : req.body;
+      const errors = draftProblems(live, name, body, others);
       if (Object.keys(errors).length) throw new ApiError(422, say('schema.invalid'), { errors });
       await records.transaction(async (tx) => {
         const stored = await storedSchema(tx, name);
-        const declaration = req.body as Declaration;
+        const declaration = body as Declaration;
         await keepSchema(tx, { name, versions: [], ...stored, draft: { declaration, savedAt: now(), savedBy: actor(res) }, updatedAt: now() });
         await logAudit(tx, originOf(req), callerOf(res).user, { resource: name, action: 'schema:save', recordId: name, data: declaration });
       });
@@ -143,7 +151,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
   );
 
   /** Puts `name`'s draft in force as its next version (the checks of a publish first): what a publish and a restore answer. */
-  const publishDraft = async (req: Request, res: Response, name: string, dryRun: boolean) => {
+  const publishDraft = async (req: Request, res: Response, name: string, dryRun: boolean, backfill?: unknown) => {
     const stored = await storedSchema(records, name);
     if (!stored?.draft) throw conflict(say('schema.no_draft', { name }));
     const draft = stored.draft.declaration;
@@ -157,12 +165,18 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
     }
     const def = next.byName(name) as ResourceDef;
     const builtIn = !!live.builtIn.byName(name);
-    const plan = await planPublish(records, def, builtIn, inForce(stored)?.declaration, draft);
+    const problems = backfillProblems(def, backfill);
+    if (Object.keys(problems).length)
+      throw new ApiError(422, say('schema.invalid'), {
+        errors: Object.fromEntries(Object.entries(problems).map(([path, p]) => [path, speak(res, say(p.key, p.params))])),
+      });
+    const { fills, ...plan } = await planPublish(records, def, builtIn, inForce(stored)?.declaration, draft, (backfill ?? {}) as Backfill);
     if (plan.invalid) throw new ApiError(409, say('schema.breaks_records', { name, invalid: String(plan.invalid) }), plan);
     if (dryRun) return { ...plan, dryRun: true };
     const version = (stored.versions.at(-1)?.version ?? 0) + 1;
     await records.transaction(async (tx) => {
       await applyPublish(tx, next, def, plan.changes);
+      await applyFills(tx, def, fills, { origin: originOf(req), actor: callerOf(res).user });
       const kept: StoredSchema = {
         ...stored,
         deleted: false,
@@ -176,19 +190,20 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
         resource: name,
         action: 'schema:publish',
         recordId: name,
-        data: { version, changes: plan.changes },
+        data: { version, changes: plan.changes, ...(fills.length ? { backfilled: plan.backfilled } : {}) },
       });
     });
     await options.prepare(next);
     live.replace(next);
-    return { version, changes: plan.changes, touches: plan.touches, invalid: 0, examples: [] };
+    return { version, changes: plan.changes, touches: plan.touches, invalid: 0, examples: [], broken: plan.broken, backfilled: plan.backfilled };
   };
 
   router.post(
     '/schemas/:name/publish',
     wrap(async (req, res) => {
       requireDesigner(res);
-      ok(res, await publishDraft(req, res, nameOf(req), ['1', 'true'].includes(String(req.query.dryRun ?? ''))));
+      const backfill = (req.body as { backfill?: unknown } | undefined)?.backfill;
+      ok(res, await publishDraft(req, res, nameOf(req), ['1', 'true'].includes(String(req.query.dryRun ?? '')), backfill));
     }),
   );
 

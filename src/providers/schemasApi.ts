@@ -31,13 +31,32 @@ export interface SchemaSummary {
 export interface SchemaDetail {
   name: string;
   builtIn: boolean;
+  /** The declaration in force; a built-in resource's whole (its custom fields merged, its labels from the catalogues), version 0 until custom fields are published. */
   published: { version: number; declaration: Declaration } | null;
+  /** A built-in resource only: its custom fields as published (what the designer edits). */
+  extension?: { version: number; declaration: Declaration } | null;
   draft: { declaration: Declaration; savedAt: string; savedBy: { id: string; name: string } } | null;
   /** A built-in resource's own schema (custom fields come on top of it). */
   base?: ResourceDef;
   records?: number;
   updatedAt: string | null;
 }
+
+/**
+ * What a publish writes into the stored records its new rules would break (CONTRACT §2.4): per field, a value, or
+ * `{copyFrom: 'field'}` — each record's value of another field.
+ */
+export type Backfill = Record<string, unknown>;
+
+export interface PublishOptions {
+  /** Only say what it would change and break, or fill. */
+  dryRun?: boolean;
+  backfill?: Backfill;
+}
+
+/** What the designer edits as in force: a declared resource's declaration, a built-in one's custom fields. */
+export const editableInForce = (detail: SchemaDetail): { version: number; declaration: Declaration } | null =>
+  detail.builtIn ? (detail.extension ?? null) : detail.published;
 
 export interface PublishResult {
   version?: number;
@@ -46,6 +65,10 @@ export interface PublishResult {
   touches: Record<string, number>;
   invalid: number;
   examples: { id: string; field: string; message: string }[];
+  /** Per field: how many stored records its new rules would break, before any backfill. */
+  broken?: Record<string, number>;
+  /** Per field of the backfill: how many records it fills. */
+  backfilled?: Record<string, number>;
   dryRun?: boolean;
 }
 
@@ -63,7 +86,7 @@ export interface SchemasApi {
   /** Saves the draft (422: `body.errors` keyed by JSON path). */
   save(name: string, declaration: Declaration): Promise<SchemaDetail>;
   /** Publishes the draft; `dryRun` only says what it would change (409: `body.invalid` records would break). */
-  publish(name: string, options?: { dryRun?: boolean }): Promise<PublishResult>;
+  publish(name: string, options?: PublishOptions): Promise<PublishResult>;
   versions(name: string): Promise<SchemaVersion[]>;
   /** Makes an old version the draft. */
   revert(name: string, version: number): Promise<SchemaDetail>;
@@ -92,7 +115,7 @@ export interface SchemaMethods {
   listSchemas(): Promise<SchemaSummary[]>;
   getSchema(name: string): Promise<SchemaDetail>;
   saveSchema(name: string, declaration: Declaration): Promise<SchemaDetail>;
-  publishSchema(name: string, options?: { dryRun?: boolean }): Promise<PublishResult>;
+  publishSchema(name: string, options?: PublishOptions): Promise<PublishResult>;
   schemaVersions(name: string): Promise<SchemaVersion[]>;
   revertSchema(name: string, version: number): Promise<SchemaDetail>;
   deleteSchema(name: string): Promise<DeleteResult>;
@@ -106,7 +129,11 @@ export function schemaMethods(call: Call): SchemaMethods {
     listSchemas: async () => (await call<{ data: SchemaSummary[] }>('GET', '/schemas')).data,
     getSchema: (name) => call<SchemaDetail>('GET', at(name)),
     saveSchema: (name, declaration) => call<SchemaDetail>('PUT', at(name), { body: declaration }),
-    publishSchema: (name, options = {}) => call<PublishResult>('POST', `${at(name)}/publish`, options.dryRun ? { query: { dryRun: 'true' } } : {}),
+    publishSchema: (name, options = {}) =>
+      call<PublishResult>('POST', `${at(name)}/publish`, {
+        ...(options.dryRun ? { query: { dryRun: 'true' } } : {}),
+        ...(options.backfill ? { body: { backfill: options.backfill } } : {}),
+      }),
     schemaVersions: async (name) => (await call<{ data: SchemaVersion[] }>('GET', `${at(name)}/versions`)).data,
     revertSchema: (name, version) => call<SchemaDetail>('POST', `${at(name)}/revert`, { body: { version } }),
     deleteSchema: (name) => call<DeleteResult>('DELETE', at(name)),

@@ -8,6 +8,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
+import { DECLARATION_FORMAT } from '../../resources/format-schema';
 import { startServer, type TestServer } from './harness';
 
 const API = '/admin-company/v1';
@@ -192,6 +193,122 @@ describe('custom fields on a built-in resource', () => {
     expect(found.body.data.data.map((b: { id: string }) => String(b.id))).toEqual([String(battery.id)]);
     const doc = (await s.call('GET', `${API}/openapi.json`)).body;
     expect(JSON.stringify(doc.components.schemas)).toContain('insurancePolicy');
+  });
+});
+
+describe('a built-in resource as a whole declaration (CONTRACT §2.4)', () => {
+  const validate = new Ajv2020({ strict: false }).compile(DECLARATION_FORMAT);
+  it('answers it in the format, its custom fields merged and its labels from the catalogues; its export re-imports unchanged', async () => {
+    const r = await s.call('GET', `${API}/schemas/batteries`, { token: admin });
+    expect(r.status).toBe(200);
+    const { published, extension } = r.body.data;
+    expect(published.version).toBe(1);
+    expect(Object.keys(extension.declaration.fields)).toEqual(['insurancePolicy']);
+    const whole = published.declaration;
+    expect(validate(whole), JSON.stringify(validate.errors)).toBe(true);
+    expect(whole).toMatchObject({ name: 'batteries', route: expect.any(String), privilege: expect.any(String), layout: expect.any(Object) });
+    expect(Object.keys(whole.fields)).toEqual(expect.arrayContaining(['sn', 'status', 'insurancePolicy']));
+    expect(whole.labels.zh_CN.fields.insurancePolicy).toBe('保单号');
+    for (const locale of ['zh_CN', 'en', 'fr', 'ar'])
+      expect(whole.labels[locale]).toMatchObject({ name: expect.any(String), fields: { sn: expect.any(String) } });
+    expect(whole.labels.zh_CN.enums.status).toMatchObject({ fault: expect.any(String) });
+
+    const back = await put('batteries', whole);
+    expect(back.status, JSON.stringify(back.body.data)).toBe(200);
+    expect(back.body.data.draft.declaration).toEqual(extension.declaration);
+    const dry = await publish('batteries', '?dryRun=1');
+    expect(dry.body.data.changes).toEqual([]);
+    // what the built-in declares itself cannot change through it
+    expect(Object.keys((await put('batteries', { ...whole, route: '/apps/x' })).body.data.errors)).toEqual(['route']);
+    expect((await put('batteries', { ...whole, fields: { ...whole.fields, sn: { kind: 'number' } } })).body.data.errors['fields.sn']).toMatch(/built-in field/);
+    expect((await put('batteries', extension.declaration)).status).toBe(200);
+  });
+  it('every built-in resource has one, in the format', async () => {
+    const rows = (await s.call('GET', `${API}/schemas`, { token: admin })).body.data.data.filter((row: { builtIn: boolean }) => row.builtIn);
+    expect(rows.length).toBeGreaterThan(40);
+    const wrong: string[] = [];
+    for (const { name } of rows) {
+      const { published } = (await s.call('GET', `${API}/schemas/${name}`, { token: admin })).body.data;
+      if (!validate(published.declaration)) wrong.push(`${name}: ${JSON.stringify(validate.errors?.slice(0, 2))}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('a backfill at publish (CONTRACT §2.4): a new rule on stored records, filled in the same transaction', () => {
+  const publishWith = (body: unknown, query = '', headers: Record<string, string> = {}) =>
+    s.call('POST', `${API}/schemas/batteries/publish${query}`, { token: admin, body, headers });
+  const count = async (query: string) => (await s.call('GET', `${API}/batteries?size=1${query}`, { token: admin })).body.data.total as number;
+  const extension = {
+    name: 'batteries',
+    fields: {
+      insurancePolicy: { kind: 'text', maxLength: 40, filter: 'search' },
+      // required of the batteries in use: the demo has some, and none holds a value yet
+      insuranceExpiry: { kind: 'date', requiredWhen: { assetStatus: ['in_use'] } },
+      assetTag: { kind: 'text', required: true, unique: true },
+    },
+  };
+  let total: number;
+  let inUse: number;
+
+  beforeAll(async () => {
+    total = await count('');
+    inUse = await count('&assetStatus=in_use');
+    expect(inUse).toBeGreaterThan(0);
+    expect((await put('batteries', extension)).status).toBe(200);
+  });
+
+  it('without one, the publish is refused with how many records each field would break', async () => {
+    const r = await publishWith({}, '?dryRun=1');
+    expect(r.status).toBe(409);
+    expect(r.body.data).toMatchObject({ invalid: total, broken: { insuranceExpiry: inUse, assetTag: total }, backfilled: {} });
+  });
+
+  it('a value that would still break records (one tag for every battery of a unique field) fills only the first', async () => {
+    const r = await publishWith({ backfill: { insuranceExpiry: '2027-06-30', assetTag: 'TAG-1' } }, '?dryRun=1');
+    expect(r.status).toBe(409);
+    expect(r.body.data).toMatchObject({ invalid: total - 1, backfilled: { insuranceExpiry: inUse, assetTag: 1 } });
+    expect(r.body.data.examples[0]).toMatchObject({ field: 'assetTag', message: 'app.validation.unique' });
+    expect(r.body.data).not.toHaveProperty('fills');
+  });
+
+  it('a backfill the fields refuse is a 422 naming each entry, all at once, in the caller’s language', async () => {
+    const r = await publishWith({ backfill: { insuranceExpiry: 'soon', nope: 1, assetTag: { copyFrom: 'missing' }, insurancePolicy: '' } }, '', {
+      'Accept-Language': 'fr',
+    });
+    expect(r.status).toBe(422);
+    expect(Object.keys(r.body.data.errors).sort()).toEqual(['backfill.assetTag', 'backfill.insuranceExpiry', 'backfill.insurancePolicy', 'backfill.nope']);
+    expect(r.body.data.errors['backfill.insuranceExpiry']).toMatch(/ne respecte pas les règles/);
+    expect(r.body.data.errors['backfill.assetTag']).toMatch(/`missing`/);
+    expect((await publishWith({ backfill: ['x'] })).body.data.errors.backfill).toBeTruthy();
+    expect((await s.call('GET', `${API}/schemas/batteries`, { token: admin })).body.data.extension.version).toBe(1);
+  });
+
+  it('a value and a copy of another field fill exactly the records that needed them, with a version and a history each', async () => {
+    const battery = (await s.call('GET', `${API}/batteries?size=1&assetStatus=in_use`, { token: admin })).body.data.data[0];
+    const stock = (await s.call('GET', `${API}/batteries?size=1&assetStatus=stock`, { token: admin })).body.data.data[0];
+    const dry = await publishWith({ backfill: { insuranceExpiry: '2027-06-30', assetTag: { copyFrom: 'sn' } } }, '?dryRun=1');
+    expect(dry.status).toBe(200);
+    expect(dry.body.data).toMatchObject({ invalid: 0, backfilled: { insuranceExpiry: inUse, assetTag: total } });
+    // a dry run writes nothing
+    expect((await s.call('GET', `${API}/batteries/${battery.id}`, { token: admin })).body.data).not.toHaveProperty('assetTag');
+
+    const r = await publishWith({ backfill: { insuranceExpiry: '2027-06-30', assetTag: { copyFrom: 'sn' } } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.backfilled).toEqual({ insuranceExpiry: inUse, assetTag: total });
+    const after = (await s.call('GET', `${API}/batteries/${battery.id}`, { token: admin })).body.data;
+    expect(after).toMatchObject({ insuranceExpiry: '2027-06-30', assetTag: battery.sn, version: battery.version + 1 });
+    const stockAfter = (await s.call('GET', `${API}/batteries/${stock.id}`, { token: admin })).body.data;
+    expect(stockAfter.assetTag).toBe(stock.sn);
+    expect(stockAfter).not.toHaveProperty('insuranceExpiry');
+    const history = (await s.call('GET', `${API}/batteries/${battery.id}/history`, { token: admin })).body.data.data;
+    expect(history[0]).toMatchObject({
+      action: 'schema:backfill',
+      changes: expect.arrayContaining([{ field: 'insuranceExpiry', from: null, to: '2027-06-30' }]),
+    });
+    // the new rule holds from now on
+    const { id, version: _v, ...rest } = after;
+    expect((await s.call('PUT', `${API}/batteries/${id}`, { token: admin, body: { ...rest, insuranceExpiry: '' } })).status).toBe(422);
   });
 });
 

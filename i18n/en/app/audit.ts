@@ -11,7 +11,14 @@ export default {
   posting: 'Posting: %{name}',
   refund: 'Refund: %{name}',
   /** A change of a resource's declaration (the data-model screen). */
-  schema: { save: 'Data model draft saved', publish: 'Data model published', revert: 'Data model version restored', delete: 'Data model deleted' },
+  schema: {
+    save: 'Data model draft saved',
+    publish: 'Data model published',
+    revert: 'Data model version restored',
+    delete: 'Data model deleted',
+    restore: 'Deleted data model restored',
+    backfill: 'Filled in at a data model publish',
+  },
   /** An entry's changes on its page (src/schema/record/FieldChanges.tsx): its heading, the fields' column, a record an action created, nothing changed. */
   changes: 'Changes',
   field: 'Field',

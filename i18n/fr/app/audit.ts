@@ -14,6 +14,8 @@ export default {
     publish: 'Modèle de données publié',
     revert: 'Version du modèle restaurée',
     delete: 'Modèle de données supprimé',
+    restore: 'Modèle de données supprimé rétabli',
+    backfill: 'Rempli à la publication d’un modèle de données',
   },
   changes: 'Modifications',
   field: 'Champ',

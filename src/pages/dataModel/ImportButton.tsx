@@ -21,8 +21,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { declarationChanges, type Change, type Declaration } from '../../../resources/declarations';
-import type { SchemaSummary } from '../../providers/schemasApi';
+import { editableInForce, type SchemaSummary } from '../../providers/schemasApi';
 import { changeText } from './changeWords';
+import { isExtension } from './draftEdits';
 import { readDeclarationsFile } from './declarationsFile';
 import { editorPath } from './paths';
 import { refusalOf, type PathErrors } from './refusal';
@@ -84,9 +85,14 @@ function ImportDialog({ summaries, onClose }: { summaries: readonly SchemaSummar
       const out: Incoming[] = [];
       for (const declaration of parsed.declarations) {
         const known = summaries.find((s) => s.name === declaration.name);
-        // what is in force now: a built-in resource's custom fields so far, a declared one's published version
+        // what is in force now: a built-in resource's custom fields so far (its whole declaration, when the file holds a
+        // whole one: an export), a declared one's published version
         let before: Declaration | undefined = known?.builtIn ? { name: declaration.name, fields: {} } : undefined;
-        if (known && known.version > 0 && known.status !== 'deleted') before = (await api.get(declaration.name)).published?.declaration ?? before;
+        const whole = !!known?.builtIn && !isExtension(declaration);
+        if (known && known.status !== 'deleted' && (known.version > 0 || whole)) {
+          const detail = await api.get(declaration.name);
+          before = (whole ? detail.published : editableInForce(detail))?.declaration ?? before;
+        }
         out.push({ declaration, changes: declarationChanges(before, declaration), picked: true });
       }
       setIncoming(out);

@@ -1,8 +1,9 @@
 /**
  * Publishing a draft: first its dry run — each change in words with how many records it touches,
- * or, when stored records would break, how many and which (and no publish); then, confirmed, the
- * publish itself, the app's registry brought up to date (its menu and screens), and a link to the
- * resource's screen.
+ * or, when stored records would break, how many and which (and no publish) with a backfill to fill
+ * them (a value, or another field's), checked again by a dry run; then, confirmed, the publish itself
+ * (with that backfill), the app's registry brought up to date (its menu and screens), and a link to
+ * the resource's screen.
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -23,11 +24,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
-import type { PublishResult } from '../../providers/schemasApi';
+import type { FieldDef } from '../../../resources/define';
+import type { Backfill, PublishResult } from '../../providers/schemasApi';
 import { useRefreshPrivileges } from '../../layout/FreshPrivileges';
 import { changeText } from './changeWords';
 import { refusalOf, type Refusal } from './refusal';
 import { useSchemasApi } from './useSchemasApi';
+import { BackfillForm, copiedFrom } from './BackfillForm';
 
 export interface PublishDialogProps {
   name: string;
@@ -35,6 +38,10 @@ export interface PublishDialogProps {
   title: string;
   /** Where its screen opens (after the publish). */
   route?: string;
+  /** The fields the resource will have (a built-in's own and the draft's): what a backfill fills and copies from. */
+  fields?: Readonly<Record<string, FieldDef>>;
+  /** A field's name in the user's language. */
+  labelOf?(field: string): string;
   onClose(): void;
   /** The publish is done (the editor reloads the resource). */
   onPublished(result: PublishResult): void;
@@ -42,35 +49,65 @@ export interface PublishDialogProps {
 
 type Step =
   | { step: 'checking' }
-  | { step: 'plan'; plan: PublishResult }
+  | { step: 'plan'; plan: PublishResult; backfill?: Backfill }
   | { step: 'refused'; refusal: Refusal }
-  | { step: 'publishing'; plan: PublishResult }
+  | { step: 'publishing'; plan: PublishResult; backfill?: Backfill }
   | { step: 'done'; result: PublishResult };
+
+/** The backfill's entries the server found wrong (a 422's `backfill.<field>` errors), by field. */
+const backfillErrors = (refusal: Refusal): Record<string, string> =>
+  Object.fromEntries(Object.entries(refusal.errors ?? {}).flatMap(([path, message]) => (path.startsWith('backfill.') ? [[path.slice(9), message]] : [])));
 
 const TITLE_ID = 'dm-publish-title';
 
-export function PublishDialog({ name, title, route, onClose, onPublished }: PublishDialogProps) {
+export function PublishDialog({ name, title, route, fields = {}, labelOf = (f) => f, onClose, onPublished }: PublishDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSchemasApi();
   const refreshPrivileges = useRefreshPrivileges();
   const [state, setState] = useState<Step>({ step: 'checking' });
+  // the values typed for the records that would break, and the last word on which fields break how many (kept while a check runs again)
+  const [backfill, setBackfill] = useState<Backfill>({});
+  const [breaks, setBreaks] = useState<Refusal['breaks']>();
+  /** The refusal is about the backfill typed alone (a 422 on its entries): the records that break stay on screen with it. */
+  const backfillRefused = (refusal: Refusal) =>
+    !refusal.breaks && refusal.status === 422 && !!refusal.errors && Object.keys(refusal.errors).every((path) => path.split('.')[0] === 'backfill');
+  /** The backfill form is offered: records break on fields a backfill can fill. */
+  const offersBackfill = (refusal: Refusal) => (!!refusal.breaks || backfillRefused(refusal)) && Object.keys(breaks?.broken ?? {}).length > 0;
 
   useEffect(() => {
     let live = true;
     api.publish(name, { dryRun: true }).then(
       (plan) => live && setState({ step: 'plan', plan }),
-      (error: unknown) => live && setState({ step: 'refused', refusal: refusalOf(error) }),
+      (error: unknown) => {
+        if (!live) return;
+        const refusal = refusalOf(error);
+        setBreaks(refusal.breaks);
+        setState({ step: 'refused', refusal });
+      },
     );
     return () => {
       live = false;
     };
   }, [api, name]);
 
-  const publish = async (plan: PublishResult) => {
-    setState({ step: 'publishing', plan });
+  /** The dry run again, with the backfill typed: the plan, or what still breaks. */
+  const check = async () => {
+    const filled = Object.fromEntries(Object.entries(backfill).filter(([, v]) => v !== undefined && copiedFrom(v) !== ''));
+    setState({ step: 'checking' });
     try {
-      const result = await api.publish(name);
+      setState({ step: 'plan', plan: await api.publish(name, { dryRun: true, backfill: filled }), backfill: filled });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal.breaks) setBreaks(refusal.breaks);
+      setState({ step: 'refused', refusal });
+    }
+  };
+
+  const publish = async (plan: PublishResult, filled?: Backfill) => {
+    setState({ step: 'publishing', plan, backfill: filled });
+    try {
+      const result = await (filled && Object.keys(filled).length ? api.publish(name, { backfill: filled }) : api.publish(name));
       notify('app.designer.publish.done', { type: 'success', messageArgs: { name: title, version: result.version ?? '' } });
       // the app's registry takes the new version: its menu entry, routes and labels
       await refreshPrivileges();
@@ -92,8 +129,23 @@ export function PublishDialog({ name, title, route, onClose, onPublished }: Publ
             {translate(state.step === 'checking' ? 'app.designer.publish.checking' : 'app.designer.publish.publishing')}
           </Typography>
         )}
-        {(state.step === 'plan' || state.step === 'publishing') && <Plan plan={state.plan} />}
-        {state.step === 'refused' && <Refused refusal={state.refusal} />}
+        {(state.step === 'plan' || state.step === 'publishing') && <Plan plan={state.plan} labelOf={labelOf} />}
+        {state.step === 'refused' && (
+          <>
+            <Refused refusal={backfillRefused(state.refusal) && breaks ? { ...state.refusal, breaks } : state.refusal} />
+            {offersBackfill(state.refusal) && breaks?.broken && (
+              <BackfillForm
+                resource={name}
+                broken={breaks.broken}
+                fields={fields}
+                labelOf={labelOf}
+                value={backfill}
+                onChange={setBackfill}
+                errors={backfillErrors(state.refusal)}
+              />
+            )}
+          </>
+        )}
         {state.step === 'done' && (
           <Alert severity="success">{translate('app.designer.publish.published', { name: title, version: state.result.version ?? '' })}</Alert>
         )}
@@ -107,8 +159,13 @@ export function PublishDialog({ name, title, route, onClose, onPublished }: Publ
         <Button onClick={onClose} disabled={busy}>
           {translate(state.step === 'done' ? 'ra.action.close' : 'ra.action.cancel')}
         </Button>
+        {state.step === 'refused' && offersBackfill(state.refusal) && (
+          <Button variant="contained" onClick={() => void check()} disabled={!Object.keys(backfill).length}>
+            {translate('app.designer.publish.backfill.check')}
+          </Button>
+        )}
         {(state.step === 'plan' || state.step === 'publishing') && (
-          <Button variant="contained" onClick={() => void publish(state.plan)} disabled={busy}>
+          <Button variant="contained" onClick={() => void publish(state.plan, state.backfill)} disabled={busy}>
             {translate('app.designer.publish.confirm')}
           </Button>
         )}
@@ -117,8 +174,9 @@ export function PublishDialog({ name, title, route, onClose, onPublished }: Publ
   );
 }
 
-function Plan({ plan }: { plan: PublishResult }) {
+function Plan({ plan, labelOf }: { plan: PublishResult; labelOf(field: string): string }) {
   const translate = useTranslate();
+  const filled = Object.entries(plan.backfilled ?? {}).filter(([, count]) => count > 0);
   return (
     <>
       <Typography sx={{ mb: 1 }}>{translate('app.designer.publish.intro')}</Typography>
@@ -129,6 +187,15 @@ function Plan({ plan }: { plan: PublishResult }) {
           {plan.changes.map((c, i) => (
             <ListItem key={i} disableGutters>
               <ListItemText primary={changeText(translate, c, plan.touches)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {filled.length > 0 && (
+        <List dense aria-label={translate('app.designer.publish.backfill.filled_list')}>
+          {filled.map(([field, count]) => (
+            <ListItem key={field} disableGutters>
+              <ListItemText primary={translate('app.designer.publish.backfill.filled', { field: labelOf(field), count, smart_count: count })} />
             </ListItem>
           ))}
         </List>

@@ -111,7 +111,7 @@ describe('the resources list', () => {
     const insurance = { name: 'batteries', fields: { insurancePolicy: { kind: 'text' } } } as Declaration;
     schemas.get.mockImplementation(async (name: string) =>
       name === 'batteries'
-        ? { ...detailOf(insurance, { published: true, builtIn: true }), published: { version: 2, declaration: insurance } }
+        ? { ...detailOf(insurance, { published: true, builtIn: true }), extension: { version: 2, declaration: insurance } }
         : detailOf(published, { published: true }),
     );
     schemas.save.mockImplementation(async (name: string) => {

@@ -22,7 +22,7 @@ import Save from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNavigate, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ResourceDef } from '../../../resources/define';
+import type { LabelLocale, ResourceDef } from '../../../resources/define';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentRegistry } from '../../schema/useCurrentRegistry';
 import { DATA_MODEL_PATH } from './paths';
@@ -41,7 +41,8 @@ import { refusalOf } from './refusal';
 import { ResourceSettings } from './ResourceSettings';
 import { resourceTitle } from './resourceTitle';
 import { StatusChip } from './StatusChip';
-import { isExtension } from './draftEdits';
+import { isExtension, labelOf } from './draftEdits';
+import { editableInForce } from '../../providers/schemasApi';
 import { useDraft } from './useDraft';
 import { DeletedResource } from './DeletedResource';
 
@@ -85,6 +86,8 @@ export function SchemaEditor({ name }: { name: string }) {
   }
 
   const title = resourceTitle(translate, locale, name, draft);
+  // what the editor's draft replaces: a declared resource's version in force, a built-in one's custom fields
+  const inForce = editableInForce(detail);
   const declared = !detail.builtIn;
 
   const base = detail.base as ResourceDef | undefined;
@@ -122,7 +125,7 @@ export function SchemaEditor({ name }: { name: string }) {
         </Box>
         <Chip size="small" variant="outlined" label={translate(declared ? 'app.designer.list.declared' : 'app.designer.list.built_in')} />
         <StatusChip status={status} />
-        {detail.published && <Chip size="small" variant="outlined" label={translate('app.designer.editor.version', { version: detail.published.version })} />}
+        {inForce && <Chip size="small" variant="outlined" label={translate('app.designer.editor.version', { version: inForce.version })} />}
         {dirty && <Chip size="small" color="warning" label={translate('app.designer.editor.unsaved')} role="status" />}
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -172,7 +175,7 @@ export function SchemaEditor({ name }: { name: string }) {
             <FieldsTable
               draft={draft}
               base={base}
-              published={detail.published?.declaration}
+              published={inForce?.declaration}
               errors={errors}
               registry={registry}
               records={detail.records}
@@ -184,7 +187,7 @@ export function SchemaEditor({ name }: { name: string }) {
           {tab === 'history' && (
             <HistoryPanel
               name={name}
-              current={detail.published?.version}
+              current={inForce?.version}
               dirty={dirty}
               onReverted={(d) => {
                 editor.replace(d);
@@ -200,6 +203,8 @@ export function SchemaEditor({ name }: { name: string }) {
           name={name}
           title={title}
           route={route}
+          fields={{ ...base?.fields, ...draft.fields }}
+          labelOf={(field) => labelOf(draft, locale as LabelLocale, { group: 'fields', field }) ?? translate(`resources.${name}.fields.${field}`, { _: field })}
           onClose={() => setDialog(undefined)}
           onPublished={() => {
             void editor.reload();

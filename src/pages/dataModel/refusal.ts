@@ -17,7 +17,7 @@ export interface Refusal {
   /** A deleted resource asked for (404): its versions are kept for a restore. */
   deleted?: boolean;
   /** A publish that would break stored records (409). */
-  breaks?: Pick<PublishResult, 'invalid' | 'examples' | 'changes' | 'touches'>;
+  breaks?: Pick<PublishResult, 'invalid' | 'examples' | 'changes' | 'touches' | 'broken' | 'backfilled'>;
 }
 
 export function refusalOf(error: unknown): Refusal {
@@ -27,7 +27,14 @@ export function refusalOf(error: unknown): Refusal {
   const records = typeof body.records === 'number' ? body.records : undefined;
   const breaks =
     typeof body.invalid === 'number' && body.invalid > 0
-      ? { invalid: body.invalid, examples: body.examples ?? [], changes: body.changes ?? [], touches: body.touches ?? {} }
+      ? {
+          invalid: body.invalid,
+          examples: body.examples ?? [],
+          changes: body.changes ?? [],
+          touches: body.touches ?? {},
+          broken: body.broken ?? {},
+          backfilled: body.backfilled ?? {},
+        }
       : undefined;
   return { status: error.status, message: error.message, errors, records, breaks, ...(body.deleted === true ? { deleted: true } : {}) };
 }

@@ -24,7 +24,9 @@ export function detailOf(declaration: Declaration, options: { published?: boolea
   return {
     name: declaration.name,
     builtIn: !!options.builtIn,
-    published: options.published ? { version: 1, declaration } : null,
+    // a built-in resource's published declaration is whole (the declaration stands in for it here); its custom fields are its extension
+    published: options.published ? { version: 1, declaration } : options.builtIn ? { version: 0, declaration } : null,
+    ...(options.builtIn ? { extension: options.published ? { version: 1, declaration } : null } : {}),
     draft: options.published ? null : { declaration, savedAt: '2026-11-02T09:00:00Z', savedBy: { id: '1', name: 'Admin' } },
     records: options.records ?? 0,
     updatedAt: '2026-11-02T09:00:00Z',

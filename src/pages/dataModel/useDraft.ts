@@ -8,14 +8,14 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { Declaration } from '../../../resources/declarations';
-import type { SchemaDetail } from '../../providers/schemasApi';
+import { editableInForce, type SchemaDetail } from '../../providers/schemasApi';
 import { LIST_KEY, schemaKey } from './queryKeys';
 import { refusalOf, type PathErrors } from './refusal';
 import { useSchemasApi } from './useSchemasApi';
 
 /** What the editor starts from. */
 export function startingDraft(detail: SchemaDetail): Declaration {
-  return detail.draft?.declaration ?? detail.published?.declaration ?? { name: detail.name, fields: {} };
+  return detail.draft?.declaration ?? editableInForce(detail)?.declaration ?? { name: detail.name, fields: {} };
 }
 
 const NO_ERRORS: PathErrors = {};
