@@ -5,5 +5,9 @@ export const BOOLEAN = {
   boolean: {
     check: (_field, v) => (typeof v === 'boolean' ? undefined : 'app.validation.type'),
     jsonSchema: () => ({ type: 'boolean' }),
+    defaults: {},
+    // worked out when read (overdue: whether a date is that far past)
+    options: ['computed'],
+    sortable: true,
   },
 } satisfies Record<'boolean', KindCore>;

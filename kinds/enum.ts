@@ -8,5 +8,9 @@ export const ENUM = {
   enum: {
     check: (field, v) => (typeof v === 'string' && Object.prototype.hasOwnProperty.call(valuesOf(field), v) ? undefined : 'app.validation.enum'),
     jsonSchema: (field) => ({ type: 'string', enum: Object.keys(valuesOf(field)) }),
+    defaults: {},
+    options: ['values'],
+    needs: ['values'],
+    sortable: true,
   },
 } satisfies Record<'enum', KindCore>;

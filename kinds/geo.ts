@@ -29,5 +29,9 @@ export const GEO = {
       required: ['lng', 'lat'],
       additionalProperties: false,
     }),
+    // a point on a map: on the record's page and in forms, not a list column
+    defaults: { views: ['show', 'create', 'edit'] },
+    options: [],
+    sortable: false,
   },
 } satisfies Record<'geo', KindCore>;

@@ -5,5 +5,9 @@ export const ID = {
   id: {
     check: (_field, v) => (typeof v === 'string' || typeof v === 'number' ? undefined : 'app.validation.type'),
     jsonSchema: () => ({ type: 'string', readOnly: true }),
+    // given by the server, never typed
+    defaults: { views: ['list', 'show'], readOnly: true },
+    options: [],
+    sortable: true,
   },
 } satisfies Record<'id', KindCore>;

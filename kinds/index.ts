@@ -13,6 +13,17 @@ import { NUMBER } from './number';
 import { REFERENCE } from './reference';
 import { TEXT } from './text';
 import { TIME } from './time';
-import type { KindCore } from './types';
+import { KIND_OPTIONS, type KindCore, type KindOption } from './types';
 
 export const KINDS = { ...ID, ...TEXT, ...NUMBER, ...BOOLEAN, ...TIME, ...ENUM, ...REFERENCE, ...GEO, ...JSON_KIND } satisfies Record<FieldKind, KindCore>;
+
+export { KIND_OPTIONS, type KindOption };
+
+/** The kinds that take `option` (a KIND_OPTIONS one; every kind takes the others). */
+export function kindsTaking(option: string): FieldKind[] {
+  if (!(KIND_OPTIONS as readonly string[]).includes(option)) return Object.keys(KINDS) as FieldKind[];
+  return (Object.entries(KINDS) as [FieldKind, KindCore][]).filter(([, core]) => core.options.includes(option as KindOption)).map(([kind]) => kind);
+}
+
+/** Whether a field of `kind` takes `option`. */
+export const takes = (kind: FieldKind, option: string): boolean => kindsTaking(option).includes(kind);

@@ -8,5 +8,9 @@ export const JSON_KIND = {
   json: {
     check: () => undefined,
     jsonSchema: () => ({ description: `Any JSON value nested at most ${MAX_JSON_DEPTH} levels`, 'x-max-depth': MAX_JSON_DEPTH }),
+    // read on the record's page
+    defaults: { views: ['show'] },
+    options: ['changes'],
+    sortable: false,
   },
 } satisfies Record<'json', KindCore>;

@@ -27,8 +27,12 @@ function jsonSchema(field: FieldDef): Record<string, unknown> {
   return out;
 }
 
+/** What every number kind takes; a number or money may be worked out when read (days past a date, a fee for them). */
+const NUMBER_OPTIONS = ['min', 'max', 'integer'] as const;
+
 export const NUMBER = {
-  number: { check, jsonSchema },
-  money: { check, jsonSchema },
-  percent: { check, jsonSchema },
+  number: { check, jsonSchema, defaults: {}, options: [...NUMBER_OPTIONS, 'computed'], sortable: true },
+  // an amount is never below zero
+  money: { check, jsonSchema, defaults: { min: 0 }, options: [...NUMBER_OPTIONS, 'computed'], sortable: true },
+  percent: { check, jsonSchema, defaults: { min: 0, max: 100 }, options: NUMBER_OPTIONS, sortable: true },
 } satisfies Record<NumberFieldDef['kind'], KindCore>;

@@ -12,9 +12,18 @@ export const REFERENCE = {
   reference: {
     check: (_field, v) => (isId(v) ? undefined : 'app.validation.type'),
     jsonSchema: (field) => ({ type: 'string', 'x-reference': refTarget(field) }),
+    defaults: {},
+    options: ['to', 'filterThrough'],
+    needs: ['to'],
+    sortable: true,
   },
   referenceMany: {
     check: (_field, v) => (Array.isArray(v) && v.length <= MAX_IDS && v.every(isId) ? undefined : 'app.validation.type'),
     jsonSchema: (field) => ({ type: 'array', items: { type: 'string' }, maxItems: MAX_IDS, 'x-reference': refTarget(field) }),
+    // several titles: on the record's page and in forms, not a list column
+    defaults: { views: ['show', 'create', 'edit'] },
+    options: ['to'],
+    needs: ['to'],
+    sortable: false,
   },
 } satisfies Record<'reference' | 'referenceMany', KindCore>;

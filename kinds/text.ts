@@ -45,11 +45,17 @@ function withPattern(schema: Record<string, unknown>, pattern: string): Record<s
 }
 const urlSchema = (field: FieldDef) => withPattern({ ...textSchema(field), format: 'uri-reference' }, URL_PATTERN);
 
+/** What every text kind takes. */
+const TEXT_OPTIONS = ['pointsTo', 'display', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'mask'] as const;
+/** A long text or a picture reads on the record's page and in forms, not in a list column. */
+const NOT_LISTED = { views: ['show', 'create', 'edit'] };
+
 export const TEXT = {
-  text: { check, jsonSchema: textSchema },
-  longText: { check, jsonSchema: textSchema },
-  phone: { check, jsonSchema: textSchema },
-  email: { check, jsonSchema: (f) => withPattern({ ...textSchema(f), format: 'email' }, EMAIL_PATTERN) },
-  url: { check, jsonSchema: urlSchema },
-  image: { check, jsonSchema: urlSchema },
+  text: { check, jsonSchema: textSchema, defaults: {}, options: TEXT_OPTIONS, sortable: true },
+  longText: { check, jsonSchema: textSchema, defaults: NOT_LISTED, options: TEXT_OPTIONS, sortable: false },
+  // a mainland mobile number, said in words when it is not one
+  phone: { check, jsonSchema: textSchema, defaults: { pattern: '1\\d{10}', patternMessage: 'app.validation.phone' }, options: TEXT_OPTIONS, sortable: true },
+  email: { check, jsonSchema: (f) => withPattern({ ...textSchema(f), format: 'email' }, EMAIL_PATTERN), defaults: {}, options: TEXT_OPTIONS, sortable: true },
+  url: { check, jsonSchema: urlSchema, defaults: {}, options: TEXT_OPTIONS, sortable: true },
+  image: { check, jsonSchema: urlSchema, defaults: NOT_LISTED, options: TEXT_OPTIONS, sortable: false },
 } satisfies Record<TextFieldDef['kind'], KindCore>;

@@ -15,9 +15,15 @@ export const TIME = {
   date: {
     check: (_field, v) => (isDate(v) ? undefined : 'app.validation.date'),
     jsonSchema: () => ({ type: 'string', format: 'date', pattern: DATE_PATTERN }),
+    defaults: {},
+    options: [],
+    sortable: true,
   },
   datetime: {
     check: (_field, v) => (isDateTime(v) ? undefined : 'app.validation.date'),
     jsonSchema: () => ({ type: 'string', format: 'date-time', pattern: DATE_TIME_PATTERN, maxLength: DATE_TIME_MAX_LENGTH }),
+    defaults: {},
+    options: [],
+    sortable: true,
   },
 } satisfies Record<'date' | 'datetime', KindCore>;

@@ -15,11 +15,38 @@ import type { Gen, GenContext } from '../resources/demo-gen';
 import type { Registry } from '../resources/registry';
 import type { ReferenceTitles } from '../src/providers/dataProvider';
 
+/** The options only some kinds take (every kind takes the others: required, unique, filter, views…). */
+export const KIND_OPTIONS = [
+  'pointsTo',
+  'display',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'patternMessage',
+  'mask',
+  'min',
+  'max',
+  'integer',
+  'values',
+  'to',
+  'filterThrough',
+  'changes',
+  'computed',
+] as const;
+export type KindOption = (typeof KIND_OPTIONS)[number];
+
 export interface KindCore {
   /** The error key (`app.validation.*`) for one value of the field, or undefined when it is acceptable. */
   check(field: FieldDef, v: unknown): string | undefined;
   /** JSON Schema (OpenAPI 3.1) of one value: the same rules as `check`. */
   jsonSchema(field: FieldDef): Record<string, unknown>;
+  /** The options a field of the kind starts with: the `f.*` helpers' (resources/define.ts) and a field the designer adds. */
+  readonly defaults: Readonly<Record<string, unknown>>;
+  /** The options of KIND_OPTIONS it takes (the declaration format refuses the others on it), and those it needs. */
+  readonly options: readonly KindOption[];
+  readonly needs?: readonly KindOption[];
+  /** Whether a list sorts by it unless the field says (`sortable`). */
+  readonly sortable: boolean;
 }
 
 export interface KindDemo {

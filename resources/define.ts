@@ -1,8 +1,10 @@
 /**
  * The resource schema format. A resource is declared once, as plain typed data, with
  * `defineResource()`; the app (src/schema) and the demo API (server/) both read it.
- * Nothing here touches React, express or the file system.
+ * Nothing here touches React, express or the file system. What each kind of field is (its
+ * defaults, the options it takes, whether it sorts) is its kind's own: kinds/<family>.ts.
  */
+import { KINDS } from '../kinds';
 
 export const FIELD_KINDS = [
   'id',
@@ -524,35 +526,33 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
   return def as ResourceDef<F> & ResourceDef;
 }
 
+/** The options a field of `kind` starts with (kinds/<family>.ts): the helpers below and a field the designer adds alike. */
+export const kindDefaults = (kind: FieldKind): Readonly<Record<string, unknown>> => KINDS[kind].defaults;
+
+/** A field of `kind`: its kind's defaults, then the options given. */
+const make = <T extends FieldDef>(kind: T['kind'], o: object): T => ({ ...kindDefaults(kind), ...o, kind }) as T;
+
 /** Field helpers: short, typed constructors so schema files read like a table. */
 export const f = {
-  id: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ views: ['list', 'show'], readOnly: true, ...o, kind: 'id' }),
-  text: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ ...o, kind: 'text' }),
-  longText: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ views: ['show', 'create', 'edit'], ...o, kind: 'longText' }),
-  phone: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ pattern: '1\\d{10}', patternMessage: 'app.validation.phone', ...o, kind: 'phone' }),
-  email: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ ...o, kind: 'email' }),
-  url: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ ...o, kind: 'url' }),
-  image: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => ({ views: ['show', 'create', 'edit'], ...o, kind: 'image' }),
-  number: (o: Omit<NumberFieldDef, 'kind'> = {}): NumberFieldDef => ({ ...o, kind: 'number' }),
-  money: (o: Omit<NumberFieldDef, 'kind'> = {}): NumberFieldDef => ({ min: 0, ...o, kind: 'money' }),
-  percent: (o: Omit<NumberFieldDef, 'kind'> = {}): NumberFieldDef => ({ min: 0, max: 100, ...o, kind: 'percent' }),
-  boolean: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ ...o, kind: 'boolean' }),
-  date: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ ...o, kind: 'date' }),
-  datetime: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ ...o, kind: 'datetime' }),
-  geo: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => ({ views: ['show', 'create', 'edit'], ...o, kind: 'geo' }),
-  json: (o: Omit<JsonFieldDef, 'kind'> = {}): JsonFieldDef => ({ views: ['show'], ...o, kind: 'json' }),
-  enum: (values: Readonly<Record<string, ChipColor>>, o: Omit<EnumFieldDef, 'kind' | 'values'> = {}): EnumFieldDef => ({
-    ...o,
-    kind: 'enum',
-    values,
-  }),
-  ref: (to: string, o: Omit<ReferenceFieldDef, 'kind' | 'to'> = {}): ReferenceFieldDef => ({ ...o, kind: 'reference', to }),
-  refMany: (to: string, o: Omit<ReferenceFieldDef, 'kind' | 'to'> = {}): ReferenceFieldDef => ({
-    views: ['show', 'create', 'edit'],
-    ...o,
-    kind: 'referenceMany',
-    to,
-  }),
+  id: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => make<PlainFieldDef>('id', o),
+  text: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => make<TextFieldDef>('text', o),
+  longText: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => make<TextFieldDef>('longText', o),
+  phone: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => make<TextFieldDef>('phone', o),
+  email: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => make<TextFieldDef>('email', o),
+  url: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => make<TextFieldDef>('url', o),
+  image: (o: Omit<TextFieldDef, 'kind'> = {}): TextFieldDef => make<TextFieldDef>('image', o),
+  number: (o: Omit<NumberFieldDef, 'kind'> = {}): NumberFieldDef => make<NumberFieldDef>('number', o),
+  money: (o: Omit<NumberFieldDef, 'kind'> = {}): NumberFieldDef => make<NumberFieldDef>('money', o),
+  percent: (o: Omit<NumberFieldDef, 'kind'> = {}): NumberFieldDef => make<NumberFieldDef>('percent', o),
+  boolean: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => make<PlainFieldDef>('boolean', o),
+  date: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => make<PlainFieldDef>('date', o),
+  datetime: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => make<PlainFieldDef>('datetime', o),
+  geo: (o: Omit<PlainFieldDef, 'kind'> = {}): PlainFieldDef => make<PlainFieldDef>('geo', o),
+  json: (o: Omit<JsonFieldDef, 'kind'> = {}): JsonFieldDef => make<JsonFieldDef>('json', o),
+  enum: (values: Readonly<Record<string, ChipColor>>, o: Omit<EnumFieldDef, 'kind' | 'values'> = {}): EnumFieldDef =>
+    make<EnumFieldDef>('enum', { ...o, values }),
+  ref: (to: string, o: Omit<ReferenceFieldDef, 'kind' | 'to'> = {}): ReferenceFieldDef => make<ReferenceFieldDef>('reference', { ...o, to }),
+  refMany: (to: string, o: Omit<ReferenceFieldDef, 'kind' | 'to'> = {}): ReferenceFieldDef => make<ReferenceFieldDef>('referenceMany', { ...o, to }),
 };
 
 /** The field, written on create but never changed afterwards (an order's amount, its rider). */
@@ -573,7 +573,7 @@ export function isShownIn(field: FieldDef, view: 'list' | 'show'): boolean {
 export function isSortable(field: FieldDef): boolean {
   if (field.computed) return false; // not stored: nothing the database could sort by
   if (field.sortable !== undefined) return field.sortable;
-  return !['referenceMany', 'json', 'geo', 'image', 'longText'].includes(field.kind);
+  return KINDS[field.kind].sortable;
 }
 
 export function actionsOf(def: ResourceDef): Required<ActionsDef> {

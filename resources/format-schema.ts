@@ -7,6 +7,8 @@
  * resource) the registry checks when it loads (resources/registry.ts).
  */
 import { CHIP_COLORS, FIELD_KINDS, FILTER_KINDS, ICON_NAMES, MENU_GROUPS, MENU_SECTIONS, ALL_VIEWS } from './define';
+import { KIND_OPTIONS, KINDS, kindsTaking } from '../kinds';
+import type { KindCore } from '../kinds/types';
 
 type Schema = Record<string, unknown>;
 
@@ -63,8 +65,6 @@ const FIELD_OPTIONS: Record<string, Schema> = {
   changes: closed({ resource: name, from: name, action: name }, ['resource', 'from', 'action']),
 };
 
-const TEXT_KINDS = ['text', 'longText', 'phone', 'email', 'url', 'image'];
-const NUMBER_KINDS = ['number', 'money', 'percent'];
 /** `options` only for fields of `kinds` (each named as a property where it is required: every `required` name is a property of its schema). */
 const onlyFor = (kinds: string[], options: string[]): Schema => ({
   if: { properties: { kind: { not: { enum: kinds } } } },
@@ -78,20 +78,25 @@ const neededFor = (kinds: string[], option: string): Schema => ({
   then: { properties: { [option]: FIELD_OPTIONS[option] }, required: [option] },
 });
 
-const FIELD: Schema = {
-  ...closed(FIELD_OPTIONS, ['kind']),
-  allOf: [
-    neededFor(['enum'], 'values'),
-    neededFor(['reference', 'referenceMany'], 'to'),
-    onlyFor(TEXT_KINDS, ['pointsTo', 'display', 'minLength', 'maxLength', 'pattern', 'patternMessage', 'mask']),
-    onlyFor(NUMBER_KINDS, ['min', 'max', 'integer']),
-    onlyFor(['enum'], ['values']),
-    onlyFor(['reference', 'referenceMany'], ['to']),
-    onlyFor(['reference'], ['filterThrough']),
-    onlyFor(['json'], ['changes']),
-    onlyFor(['boolean', 'number', 'money'], ['computed']),
-  ],
-};
+/**
+ * What each kind takes and needs, as its kind says (kinds/<family>.ts `options`, `needs`): the options
+ * taken by the same kinds in one rule, each needed option required of the kinds that need it.
+ */
+function kindRules(): Schema[] {
+  const takenBy = new Map<string, { kinds: string[]; options: string[] }>();
+  for (const option of KIND_OPTIONS) {
+    const kinds = kindsTaking(option);
+    const group = takenBy.get(kinds.join()) ?? { kinds, options: [] };
+    group.options.push(option);
+    takenBy.set(kinds.join(), group);
+  }
+  const needs = KIND_OPTIONS.map((option) => ({ option, kinds: FIELD_KINDS.filter((kind) => (KINDS[kind] as KindCore).needs?.includes(option)) })).filter(
+    (n) => n.kinds.length > 0,
+  );
+  return [...needs.map((n) => neededFor(n.kinds, n.option)), ...[...takenBy.values()].map((g) => onlyFor(g.kinds, g.options))];
+}
+
+const FIELD: Schema = { ...closed(FIELD_OPTIONS, ['kind']), allOf: kindRules() };
 
 const TRANSITION = closed(
   {

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import { DECLARATION_FORMAT } from '../../resources/format-schema';
+import { FIELD_KINDS, f, kindDefaults } from '../../resources/define';
+import { KIND_OPTIONS, KINDS, takes, type KindOption } from '../../kinds';
 import { registry } from '../../src/schema/registry';
 import { defineDemo } from '../../resources/demo-gen';
 import cabDevices from '../../resources/cab/cab-devices';
@@ -58,5 +60,40 @@ describe('the declaration format', () => {
     expect(errorsOf(withField({ kind: 'json', changes: { resource: 'sn' } }))).not.toEqual([]);
     expect(errorsOf({ ...CONTRACT_EXAMPLE, layout: { sections: [{ name: 'a', fields: [{ field: 'sn', span: 9 }] }] } })).not.toEqual([]);
     expect(errorsOf({ ...CONTRACT_EXAMPLE, menu: { section: 'cab', order: 1, icon: 'Rocket' } })).not.toEqual([]);
+  });
+
+  it('takes each option a kind owns on exactly the kinds that take it (kinds/<family>.ts), and each kind’s starting options', () => {
+    const samples: Record<KindOption, unknown> = {
+      pointsTo: [{ resource: 'stores', field: 'code' }],
+      display: 'resourceName',
+      minLength: 1,
+      maxLength: 5,
+      pattern: 'a+',
+      patternMessage: 'app.validation.pattern',
+      mask: 'idCard',
+      min: 0,
+      max: 1,
+      integer: true,
+      values: { a: 'default' },
+      to: 'stores',
+      filterThrough: ['areaId'],
+      changes: { resource: 'a', from: 'b', action: 'c' },
+      computed: { daysPast: 'sn' },
+    };
+    const wrong: string[] = [];
+    for (const kind of FIELD_KINDS) {
+      // what the kind needs, so that only the option tried decides
+      const base = { kind, ...(takes(kind, 'values') ? { values: { a: 'default' } } : {}), ...(takes(kind, 'to') ? { to: 'stores' } : {}) };
+      for (const option of KIND_OPTIONS) {
+        const accepted = errorsOf({ ...CONTRACT_EXAMPLE, fields: { ...CONTRACT_EXAMPLE.fields, extra: { ...base, [option]: samples[option] } } }).length === 0;
+        if (accepted !== takes(kind, option)) wrong.push(`${kind}.${option}: ${accepted ? 'accepted' : 'refused'}`);
+      }
+      // a field as the helpers and the designer start it is in the format
+      if (errorsOf({ ...CONTRACT_EXAMPLE, fields: { ...CONTRACT_EXAMPLE.fields, extra: { ...kindDefaults(kind), ...base } } }).length)
+        wrong.push(`${kind}: its defaults`);
+    }
+    expect(wrong).toEqual([]);
+    expect(f.phone()).toMatchObject(KINDS.phone.defaults);
+    expect(f.money().min).toBe(0);
   });
 });

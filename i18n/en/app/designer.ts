@@ -65,6 +65,8 @@ export default {
     built_in: 'A built-in resource keeps its own settings (route %{route}, privilege %{privilege}): only custom fields are added here.',
   },
   fields: {
+    set_aside: '%{options} set aside: a field of kind %{kind} does not take them. They come back if the kind is changed back.',
+    brought_back: '%{options} brought back from before the kind changed.',
     name: 'Field',
     label: 'Label',
     options: 'Options',

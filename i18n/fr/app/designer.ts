@@ -66,6 +66,8 @@ export default {
     built_in: 'Une ressource intégrée garde ses propres réglages (route %{route}, privilège %{privilege}) : seuls des champs personnalisés s’ajoutent ici.',
   },
   fields: {
+    set_aside: '%{options} mis de côté : un champ de type %{kind} ne les prend pas. Ils reviennent si le type est rétabli.',
+    brought_back: '%{options} repris d’avant le changement de type.',
     name: 'Champ',
     label: 'Libellé',
     options: 'Options du champ',

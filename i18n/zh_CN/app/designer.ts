@@ -65,6 +65,8 @@ export default {
     built_in: '内置资源保留自己的设置（路由 %{route}，权限 %{privilege}）：这里只能添加自定义字段。',
   },
   fields: {
+    set_aside: '已暂存 %{options}：%{kind} 类型的字段不使用这些设置。改回原类型时会恢复。',
+    brought_back: '已恢复改类型前的 %{options}。',
     name: '字段',
     label: '名称',
     options: '选项',

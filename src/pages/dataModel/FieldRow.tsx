@@ -26,7 +26,7 @@ import { useTranslate } from 'react-admin';
 import { ALL_VIEWS, FIELD_KINDS, FILTER_KINDS, fieldViews, type FieldDef, type FieldKind, type FilterKind, type View } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
 import type { Registry } from '../../../resources/registry';
-import { changeKind, setFieldOptions } from './draftEdits';
+import { setFieldOptions } from './draftEdits';
 import { inputId } from './errorPaths';
 import { FieldOptions } from './FieldOptions';
 
@@ -49,6 +49,8 @@ export interface FieldRowProps {
   onRename(): void;
   onRemove(): void;
   onMove(delta: -1 | 1): void;
+  /** Another kind chosen (the table keeps what the change sets aside). */
+  onKindChange(kind: FieldKind): void;
   edit(change: (d: Declaration) => Declaration): void;
 }
 
@@ -69,6 +71,7 @@ export function FieldRow({
   onRename,
   onRemove,
   onMove,
+  onKindChange,
   edit,
 }: FieldRowProps) {
   const translate = useTranslate();
@@ -119,7 +122,7 @@ export function FieldRow({
               error={!!errors.kind}
               sx={{ minWidth: 150 }}
               inputProps={{ 'aria-label': translate('app.designer.fields.kind_of', { name }) }}
-              onChange={(e) => edit((d) => changeKind(d, name, e.target.value as FieldKind))}
+              onChange={(e) => onKindChange(e.target.value as FieldKind)}
             >
               {FIELD_KINDS.filter((k) => k !== 'id').map((k) => (
                 <MenuItem key={k} value={k}>

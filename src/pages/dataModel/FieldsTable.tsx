@@ -3,7 +3,7 @@
  * is added, renamed (FieldNameDialog.tsx) or removed here. A built-in resource's own fields are
  * listed first, read-only: only its custom fields are edited.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -15,11 +15,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import Add from '@mui/icons-material/Add';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { FieldKind, ResourceDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
 import type { Registry } from '../../../resources/registry';
-import { addField, moveField, removeField, renameField } from './draftEdits';
+import { addField, changeKind, moveField, removeField, renameField, type SetAside } from './draftEdits';
+import { optionName } from './changeWords';
 import { fieldErrors } from './errorPaths';
 import { FieldNameDialog } from './FieldNameDialog';
 import { ROW_OPTIONS } from './FieldOptions';
@@ -47,6 +48,26 @@ export function FieldsTable({ draft, base, published, errors, registry, records,
   // rows the user opened or closed; otherwise a row with an error in its options is open
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const [naming, setNaming] = useState<Naming>();
+  const notify = useNotify();
+  // per field, the options its kind changes set aside, given back when the kind changes back (never lost silently)
+  const setAside = useRef(new Map<string, SetAside>());
+  const changeKindOf = (name: string, kind: FieldKind) => {
+    const before = setAside.current.get(name);
+    const change = changeKind(draft, name, kind, before);
+    edit(() => change.declaration);
+    const options = { ...before?.options };
+    for (const key of change.broughtBack) delete options[key as keyof typeof options];
+    const kept = { ...options, ...change.setAside?.options };
+    if (Object.keys(kept).length) setAside.current.set(name, { kind: change.setAside?.kind ?? before?.kind ?? kind, options: kept });
+    else setAside.current.delete(name);
+    const names = (keys: readonly string[]) => keys.map((k) => optionName(translate, k)).join(translate('app.designer.list_separator'));
+    const words = [
+      change.setAside &&
+        translate('app.designer.fields.set_aside', { options: names(Object.keys(change.setAside.options)), kind: translate(`app.designer.kinds.${kind}`) }),
+      change.broughtBack.length > 0 && translate('app.designer.fields.brought_back', { options: names(change.broughtBack) }),
+    ].filter(Boolean);
+    if (words.length) notify(words.join(' '), { type: 'info' });
+  };
   const entries = Object.entries(draft.fields);
   const taken = [...entries.map(([n]) => n), ...Object.keys(base?.fields ?? {})];
   const hasOptionErrors = (name: string) => Object.keys(fieldErrors(errors, name)).some((o) => !ROW_OPTIONS.includes(o));
@@ -114,6 +135,7 @@ export function FieldsTable({ draft, base, published, errors, registry, records,
                 onToggle={() => setToggled((t) => ({ ...t, [name]: !isOpen(name) }))}
                 onRename={() => setNaming({ renaming: name })}
                 onRemove={() => edit((d) => removeField(d, name))}
+                onKindChange={(kind) => changeKindOf(name, kind)}
                 onMove={(delta) => edit((d) => moveField(d, name, delta))}
                 edit={edit}
               />

@@ -74,6 +74,30 @@ describe('the fields table', () => {
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
   });
 
+  it('a kind change says what it sets aside and brings it back when the kind changes back; a new phone field has its pattern', async () => {
+    const user = userEvent.setup();
+    const schemas = fakeSchemas(detailOf(piles));
+    renderDataModel(schemas, '/charging-piles', { notices: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Charging piles' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Fields/ }));
+    const options = await addField(user, 'powerKw', 'Number');
+    await user.type(within(options).getByRole('spinbutton', { name: 'Smallest value' }), '0');
+    await user.type(within(options).getByRole('spinbutton', { name: 'Largest value' }), '350');
+    await pick(user, screen.getByRole('combobox', { name: 'Kind of powerKw' }), 'Text');
+    expect(
+      await screen.findByText('Smallest value, Largest value set aside: a field of kind Text does not take them. They come back if the kind is changed back.'),
+    ).toBeInTheDocument();
+    await pick(user, screen.getByRole('combobox', { name: 'Kind of powerKw' }), 'Number');
+    expect(await screen.findByText('Smallest value, Largest value brought back from before the kind changed.')).toBeInTheDocument();
+    await addField(user, 'mobile', 'Phone number');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(schemas.save).toHaveBeenCalledTimes(1));
+    expect(schemas.save.mock.calls[0][1].fields).toMatchObject({
+      powerKw: { kind: 'number', min: 0, max: 350 },
+      mobile: { kind: 'phone', pattern: '1\\d{10}', patternMessage: 'app.validation.phone' },
+    });
+  });
+
   it('shows a refused draft’s errors beside their inputs, and all of them in a summary', async () => {
     const user = userEvent.setup();
     const withRef = { ...piles, fields: { ...piles.fields, cabinetId: { kind: 'reference' as const, to: 'cab-device' } } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResourceDef } from '../../../resources/define';
+import { f, type ResourceDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
 import { addField, changeKind, labelOf, removeField, renameField, setCondition, setEnumValues, setFieldOptions, setLabel, setResource } from './draftEdits';
 
@@ -30,10 +30,35 @@ describe('the editor’s edits of a declaration', () => {
     expect(Object.keys(d.fields)).toEqual(['id', 'sn', 'status', 'faultCode', 'powerKw']);
   });
 
-  it('a new kind drops the options of the old one and its default; an enum starts without values', () => {
+  it('a new kind sets aside the options of the old one and its default, never silently; an enum starts without values', () => {
     const d = setFieldOptions(addField(piles, 'code', 'text'), 'code', { pattern: 'A\\d+', default: 'A1', required: true, filter: 'search' });
-    expect(changeKind(d, 'code', 'number').fields.code).toEqual({ kind: 'number', required: true });
-    expect(changeKind(d, 'code', 'enum').fields.code).toEqual({ kind: 'enum', values: {}, required: true });
+    const toNumber = changeKind(d, 'code', 'number');
+    expect(toNumber.declaration.fields.code).toEqual({ kind: 'number', required: true });
+    expect(toNumber.setAside).toEqual({ kind: 'text', options: { pattern: 'A\\d+', default: 'A1', filter: 'search' } });
+    expect(changeKind(d, 'code', 'enum').declaration.fields.code).toEqual({ kind: 'enum', values: {}, required: true });
+    // back to text: what was set aside returns, the default with it (a value of that kind)
+    const back = changeKind(toNumber.declaration, 'code', 'text', toNumber.setAside);
+    expect(back.declaration.fields.code).toEqual({ kind: 'text', required: true, pattern: 'A\\d+', default: 'A1', filter: 'search' });
+    expect([...back.broughtBack].sort()).toEqual(['default', 'filter', 'pattern']);
+  });
+
+  it('a number → text → number round trip keeps its bounds (the review’s 0 kW accepted again)', () => {
+    const d = setFieldOptions(addField(piles, 'powerKw', 'number'), 'powerKw', { min: 0, max: 350 });
+    const toText = changeKind(d, 'powerKw', 'text');
+    expect(toText.declaration.fields.powerKw).toEqual({ kind: 'text' });
+    const back = changeKind(toText.declaration, 'powerKw', 'number', toText.setAside);
+    expect(back.declaration.fields.powerKw).toEqual({ kind: 'number', min: 0, max: 350 });
+  });
+
+  it('a field the designer adds starts with its kind’s options, as the schema files’ helpers give them', () => {
+    const d = addField(addField(addField(piles, 'mobile', 'phone'), 'deposit', 'money'), 'share', 'percent');
+    expect(d.fields.mobile).toEqual(f.phone());
+    expect(d.fields.deposit).toEqual(f.money());
+    expect(d.fields.share).toEqual(f.percent());
+    expect(d.fields.mobile).toMatchObject({ pattern: '1\\d{10}' });
+    expect(d.fields.deposit).toMatchObject({ min: 0 });
+    // a kind change to money starts it at its minimum of 0 where it has none
+    expect(changeKind(addField(piles, 'fee', 'number'), 'fee', 'money').declaration.fields.fee).toEqual({ min: 0, kind: 'money' });
   });
 
   it('sets a reference’s target', () => {

@@ -18,6 +18,8 @@ import type {
   TextFieldDef,
 } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
+import { kindDefaults } from '../../../resources/define';
+import { takes } from '../../../kinds';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -35,24 +37,6 @@ export type ResourcePatch = { [K in 'title' | 'search' | 'defaultSort' | 'menu' 
 export const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'phone', 'email', 'url', 'image'];
 export const NUMBER_KINDS: readonly FieldKind[] = ['number', 'money', 'percent'];
 export const REFERENCE_KINDS: readonly FieldKind[] = ['reference', 'referenceMany'];
-
-/** The options only some kinds take (resources/format-schema.ts refuses them on others). */
-const KIND_OPTIONS: Readonly<Record<string, readonly FieldKind[]>> = {
-  pointsTo: TEXT_KINDS,
-  display: TEXT_KINDS,
-  minLength: TEXT_KINDS,
-  maxLength: TEXT_KINDS,
-  pattern: TEXT_KINDS,
-  patternMessage: TEXT_KINDS,
-  mask: TEXT_KINDS,
-  min: NUMBER_KINDS,
-  max: NUMBER_KINDS,
-  integer: NUMBER_KINDS,
-  values: ['enum'],
-  to: REFERENCE_KINDS,
-  computed: ['boolean', 'number', 'money'],
-  changes: ['json'],
-};
 
 /** What a field name may be (the format's `name`). */
 export const FIELD_NAME = /^[A-Za-z_$][\w$]*$/;
@@ -84,20 +68,48 @@ export function setFieldOptions(d: Declaration, name: string, patch: FieldPatch)
   return withFields(d, replaceField(d, name, next));
 }
 
-/** A new kind keeps the options every kind takes; those of the old kind, and its default (a value of the old kind), go. */
-export function changeKind(d: Declaration, name: string, kind: FieldKind): Declaration {
-  const field = d.fields[name];
-  if (!field || field.kind === kind) return d;
-  const kept = Object.entries(optionsOf(field)).filter(([key]) => key !== 'default' && (!KIND_OPTIONS[key] || KIND_OPTIONS[key].includes(kind)));
-  const next = { ...Object.fromEntries(kept), kind } as Record<string, unknown>;
-  if (kind === 'enum') next.values = {};
-  if (next.filter === 'search' && !TEXT_KINDS.includes(kind)) delete next.filter;
-  return withFields(d, replaceField(d, name, next as unknown as FieldDef));
+/** Options a kind change set aside (the old kind's, and its default value), kept by the editor to give back. */
+export interface SetAside {
+  /** The kind the field had: its default value returns only to it. */
+  readonly kind: FieldKind;
+  readonly options: FieldPatch;
 }
 
+/** What a kind change did: the new declaration, the options it set aside, and those it brought back from an earlier change. */
+export interface KindChange {
+  readonly declaration: Declaration;
+  readonly setAside: SetAside | undefined;
+  readonly broughtBack: readonly string[];
+}
+
+/**
+ * A new kind keeps the options it takes (kinds/<family>.ts `options`); the others, the default (a value of the old kind)
+ * and a text search filter (only texts are searched) are set aside, never dropped silently: the caller tells the admin, and
+ * hands them back (`aside`) on the next change — those the new kind takes return (a number → text → number keeps its
+ * bounds), the default only to its own kind. The new kind's starting options (a phone's pattern, money's minimum of 0)
+ * are added where the field has none; an enum starts without values.
+ */
+export function changeKind(d: Declaration, name: string, kind: FieldKind, aside?: SetAside): KindChange {
+  const field = d.fields[name];
+  if (!field || field.kind === kind) return { declaration: d, setAside: undefined, broughtBack: [] };
+  const goes = (key: string, value: unknown) =>
+    key === 'default' || (key === 'filter' && value === 'search' && !TEXT_KINDS.includes(kind)) || !takes(kind, key);
+  const entries = Object.entries(optionsOf(field)).filter(([key]) => key !== 'kind');
+  const kept = Object.fromEntries(entries.filter(([key, value]) => !goes(key, value)));
+  const gone = Object.fromEntries(entries.filter(([key, value]) => goes(key, value)));
+  const back = Object.fromEntries(
+    Object.entries(aside?.options ?? {}).filter(([key, value]) => !(key in kept) && (key === 'default' ? aside?.kind === kind : !goes(key, value))),
+  );
+  const next: Record<string, unknown> = { ...kindDefaults(kind), ...kept, ...back, kind };
+  if (kind === 'enum' && !next.values) next.values = {};
+  const setAside = Object.keys(gone).length ? { kind: field.kind, options: gone as FieldPatch } : undefined;
+  return { declaration: withFields(d, replaceField(d, name, next as unknown as FieldDef)), setAside, broughtBack: Object.keys(back) };
+}
+
+/** A new field of `kind`: its kind's starting options (a phone number's pattern, money never below zero), as the `f.*` helpers give a built-in one. */
 export function addField(d: Declaration, name: string, kind: FieldKind): Declaration {
   if (name in d.fields) return d;
-  const field = (kind === 'enum' ? { kind, values: {} } : { kind }) as FieldDef;
+  const field = { ...kindDefaults(kind), ...(kind === 'enum' ? { values: {} } : {}), kind } as FieldDef;
   return withFields(d, { ...d.fields, [name]: field });
 }
 
