@@ -117,6 +117,16 @@ const SCHEMA_VERSION: Schema = {
     publishedAt: time,
     publishedBy: WHO,
     changes: { type: 'array', items: ref('SchemaChange') },
+    touches: {
+      type: 'object',
+      description: 'Per changed field: how many stored records held a value of it at the publish (versions published before it was kept have none)',
+      additionalProperties: { type: 'integer', minimum: 0 },
+    },
+    backfilled: {
+      type: 'object',
+      description: 'Per field: how many records the publish’s backfill filled',
+      additionalProperties: { type: 'integer', minimum: 1 },
+    },
     declaration: ref('Declaration'),
   },
 };

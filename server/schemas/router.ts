@@ -181,7 +181,18 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
         ...stored,
         deleted: false,
         draft: null,
-        versions: [...stored.versions, { version, declaration: draft, publishedAt: now(), publishedBy: actor(res), changes: plan.changes }],
+        versions: [
+          ...stored.versions,
+          {
+            version,
+            declaration: draft,
+            publishedAt: now(),
+            publishedBy: actor(res),
+            changes: plan.changes,
+            touches: plan.touches,
+            ...(fills.length ? { backfilled: plan.backfilled } : {}),
+          },
+        ],
         updatedAt: now(),
       };
       await keepSchema(tx, kept);
@@ -235,11 +246,13 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       const name = nameOf(req);
       const stored = await storedSchema(records, name);
       if (!stored && !live.builtIn.byName(name)) throw notFound(say('schema.unknown', { name }));
-      const versions = [...(stored?.versions ?? [])].reverse().map(({ version, publishedAt, publishedBy, changes, declaration }) => ({
+      const versions = [...(stored?.versions ?? [])].reverse().map(({ version, publishedAt, publishedBy, changes, touches, backfilled, declaration }) => ({
         version,
         publishedAt,
         publishedBy,
         changes,
+        ...(touches ? { touches } : {}),
+        ...(backfilled ? { backfilled } : {}),
         declaration,
       }));
       ok(res, { data: versions, total: versions.length });

@@ -14,6 +14,10 @@ export interface PublishedVersion {
   /** The publishing user's id and name. */
   readonly publishedBy: { readonly id: string; readonly name: string };
   readonly changes: readonly Change[];
+  /** Per changed field: how many stored records held a value of it then (what the history counts). */
+  readonly touches?: Readonly<Record<string, number>>;
+  /** Per field: how many records its backfill filled at this publish. */
+  readonly backfilled?: Readonly<Record<string, number>>;
 }
 
 export interface StoredSchema {

@@ -77,6 +77,10 @@ export interface SchemaVersion {
   publishedAt: string;
   publishedBy: { id: string; name: string };
   changes: Change[];
+  /** Per changed field: how many stored records held a value of it at the publish. */
+  touches?: Record<string, number>;
+  /** Per field: how many records the publish's backfill filled. */
+  backfilled?: Record<string, number>;
   declaration: Declaration;
 }
 

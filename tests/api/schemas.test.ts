@@ -158,6 +158,8 @@ describe('evolution keeps data', () => {
   it('keeps the published history, and a revert makes an old version the draft', async () => {
     const versions = (await s.call('GET', `${API}/schemas/charging-piles/versions`, { token: admin })).body.data.data;
     expect(versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    // version 2 renamed powerKw (two piles held a value) and removed faultCode (one did)
+    expect(versions[1].touches).toMatchObject({ power: 2, faultCode: 1 });
     expect(versions[0].publishedBy.name).toBeTruthy();
     const r = await s.call('POST', `${API}/schemas/charging-piles/revert`, { token: admin, body: { version: 1 } });
     expect(r.status).toBe(200);
@@ -306,6 +308,9 @@ describe('a backfill at publish (CONTRACT §2.4): a new rule on stored records, 
       action: 'schema:backfill',
       changes: expect.arrayContaining([{ field: 'insuranceExpiry', from: null, to: '2027-06-30' }]),
     });
+    // the history of the declaration counts what the publish touched and filled
+    const [version] = (await s.call('GET', `${API}/schemas/batteries/versions`, { token: admin })).body.data.data;
+    expect(version).toMatchObject({ backfilled: { insuranceExpiry: inUse, assetTag: total }, touches: { insuranceExpiry: 0, assetTag: 0 } });
     // the new rule holds from now on
     const { id, version: _v, ...rest } = after;
     expect((await s.call('PUT', `${API}/batteries/${id}`, { token: admin, body: { ...rest, insuranceExpiry: '' } })).status).toBe(422);

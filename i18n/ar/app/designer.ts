@@ -251,6 +251,8 @@ export default {
     },
   },
   changes: {
+    removeFieldKept: 'يُزال الحقل «%{field}» — تُحفظ قيمه وتعود إن أُعلن عنه من جديد.',
+    renameFieldMoves: 'يُعاد تسمية الحقل «%{from}» إلى «%{field}» — تنتقل قيمه معه.',
     addResource: 'يُضاف المورد، مع مدخله في القائمة ورمز صلاحيته.',
     addField: 'يُضاف الحقل «%{field}».',
     addFieldBack: 'يُضاف الحقل «%{field}»: تعود القيم المحفوظة من قبل (السجلات: %{count}).',
@@ -261,6 +263,11 @@ export default {
     records: 'فُحص على السجلات: %{count}.',
   },
   history: {
+    compare: 'مقارنة إصدارين',
+    compare_from: 'من الإصدار',
+    compare_to: 'إلى الإصدار',
+    compare_same: 'الإصداران يصرّحان بالشيء نفسه.',
+    compare_list: 'ما يتغير من v%{from} إلى v%{to}',
     none: 'لم يُنشر قط.',
     who: 'نشره',
     when: 'متى',

@@ -251,6 +251,8 @@ export default {
     },
   },
   changes: {
+    removeFieldKept: 'Field “%{field}” is removed — its values are kept and come back if it is declared again.',
+    renameFieldMoves: 'Field “%{from}” is renamed “%{field}” — its values move.',
     addResource: 'The resource is added, with its menu entry and its privilege code.',
     addField: 'Field “%{field}” is added.',
     addFieldBack: 'Field “%{field}” is added: the values %{count} record(s) kept from before come back.',
@@ -261,6 +263,11 @@ export default {
     records: 'Checked against %{count} record(s).',
   },
   history: {
+    compare: 'Compare two versions',
+    compare_from: 'From version',
+    compare_to: 'To version',
+    compare_same: 'The two versions declare the same.',
+    compare_list: 'What changes from v%{from} to v%{to}',
     none: 'Never published.',
     who: 'Published by',
     when: 'When',

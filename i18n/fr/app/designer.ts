@@ -253,6 +253,8 @@ export default {
     },
   },
   changes: {
+    removeFieldKept: 'Le champ « %{field} » est retiré — ses valeurs sont conservées et reviennent s’il est redéclaré.',
+    renameFieldMoves: 'Le champ « %{from} » devient « %{field} » — ses valeurs sont déplacées.',
     addResource: 'La ressource est ajoutée, avec son entrée de menu et son code de privilège.',
     addField: 'Le champ « %{field} » est ajouté.',
     addFieldBack: 'Le champ « %{field} » est ajouté : les valeurs conservées de %{count} enregistrement(s) reviennent.',
@@ -263,6 +265,11 @@ export default {
     records: 'Vérifié sur %{count} enregistrement(s).',
   },
   history: {
+    compare: 'Comparer deux versions',
+    compare_from: 'De la version',
+    compare_to: 'À la version',
+    compare_same: 'Les deux versions déclarent la même chose.',
+    compare_list: 'Ce qui change de v%{from} à v%{to}',
     none: 'Jamais publiée.',
     who: 'Publiée par',
     when: 'Quand',

@@ -251,6 +251,8 @@ export default {
     },
   },
   changes: {
+    removeFieldKept: '删除字段“%{field}”——值仍保留，重新声明后会恢复。',
+    renameFieldMoves: '字段“%{from}”重命名为“%{field}”——其值将移动。',
     addResource: '新增资源，同时新增菜单入口和权限代码。',
     addField: '新增字段“%{field}”。',
     addFieldBack: '新增字段“%{field}”：之前保留的 %{count} 条记录的值将恢复。',
@@ -261,6 +263,11 @@ export default {
     records: '已对 %{count} 条记录检查。',
   },
   history: {
+    compare: '比较两个版本',
+    compare_from: '起始版本',
+    compare_to: '目标版本',
+    compare_same: '两个版本的声明相同。',
+    compare_list: '从 v%{from} 到 v%{to} 的变化',
     none: '从未发布。',
     who: '发布人',
     when: '时间',

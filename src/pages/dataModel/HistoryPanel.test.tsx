@@ -46,6 +46,60 @@ describe('the history', () => {
   });
 });
 
+describe('the history explains', () => {
+  const v2 = { name: 'charging-piles', fields: { id: { kind: 'id' }, powerKw: { kind: 'number', min: 0 } } } as unknown as Declaration;
+  const v3 = {
+    name: 'charging-piles',
+    fields: { id: { kind: 'id' }, power: { kind: 'number', min: 0, renamedFrom: 'powerKw' }, note: { kind: 'text' } },
+  } as unknown as Declaration;
+  it('counts the records each change touched and what a backfill filled, and compares any two versions in words', async () => {
+    const user = userEvent.setup();
+    const schemas = fakeSchemas(detailOf(v3, { published: true }));
+    const by = { id: '1', name: 'Admin Wang' };
+    schemas.versions.mockResolvedValue([
+      {
+        version: 3,
+        publishedAt: '2026-11-04T10:00:00Z',
+        publishedBy: by,
+        changes: [
+          { kind: 'renameField', field: 'power', from: 'powerKw' },
+          { kind: 'addField', field: 'note' },
+        ],
+        touches: { power: 3, note: 0 },
+        backfilled: { note: 3 },
+        declaration: v3,
+      },
+      { version: 2, publishedAt: '2026-11-03T10:00:00Z', publishedBy: by, changes: [{ kind: 'addField', field: 'powerKw' }], declaration: v2 },
+      { version: 1, publishedAt: '2026-11-02T10:00:00Z', publishedBy: by, changes: [{ kind: 'addResource' }], declaration: v1 },
+    ]);
+    renderShell(<HistoryPanel name="charging-piles" current={3} dirty={false} onReverted={() => undefined} />, {
+      dataProvider: schemaMethodsOf(schemas) as unknown as Partial<DataProvider>,
+    });
+    const table = await screen.findByRole('table', { name: 'History' });
+    const newest = within(table).getAllByRole('row')[1];
+    // three values moved: said so, not "0 records"
+    expect(newest).toHaveTextContent('Field “powerKw” is renamed “power” — the values of 3 record(s) move.');
+    expect(newest).toHaveTextContent('note: 3 record(s) filled at publish');
+    const compared = screen.getByRole('list', { name: 'What changes from v2 to v3' });
+    expect(
+      within(compared)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Field “powerKw” is renamed “power” — its values move.', 'Field “note” is added.']);
+    await user.click(screen.getByRole('combobox', { name: 'From version' }));
+    await user.click(await screen.findByRole('option', { name: 'v1' }));
+    const fromFirst = await screen.findByRole('list', { name: 'What changes from v1 to v3' });
+    expect(
+      within(fromFirst)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Field “power” is added.', 'Field “note” is added.']);
+    await user.click(screen.getByRole('combobox', { name: 'To version' }));
+    await user.click(await screen.findByRole('option', { name: 'v1' }));
+    expect(await screen.findByText('The two versions declare the same.')).toBeInTheDocument();
+  });
+});
+
 describe('deleting a declared resource', () => {
   it('asks first, and says how many records it still holds when refused', async () => {
     const user = userEvent.setup();

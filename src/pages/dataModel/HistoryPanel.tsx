@@ -1,6 +1,7 @@
 /**
- * The published versions of a resource, newest first: who published it, when, and what it changed;
- * an old version can be made the draft again ("revert"), which the editor then shows.
+ * The published versions of a resource, newest first: who published it, when, what it changed (with
+ * how many stored records each change touched, and what a backfill filled); any two versions compared
+ * in words; an old version can be made the draft again ("revert"), which the editor then shows.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -21,7 +22,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { declarationChanges } from '../../../resources/declarations';
 import { useI18nProvider, useNotify, useTranslate } from 'react-admin';
 import { localeInfo } from '../../../i18n/locales';
 import type { SchemaDetail, SchemaVersion } from '../../providers/schemasApi';
@@ -30,6 +34,7 @@ import { versionsKey } from './queryKeys';
 import { refusalOf } from './refusal';
 import { useSchemasApi } from './useSchemasApi';
 import { whenText } from './when';
+import { SelectOption } from './inputs';
 
 export interface HistoryPanelProps {
   name: string;
@@ -87,6 +92,7 @@ export function HistoryPanel({ name, current, dirty, onReverted }: HistoryPanelP
   if (!data.length) return <Typography sx={{ py: 2 }}>{translate('app.designer.history.none')}</Typography>;
   return (
     <>
+      {data.length > 1 && <CompareVersions versions={data} />}
       <TableContainer>
         <Table size="small" aria-label={translate('app.designer.tabs.history')}>
           <TableHead>
@@ -113,7 +119,10 @@ export function HistoryPanel({ name, current, dirty, onReverted }: HistoryPanelP
                 <TableCell>
                   <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
                     {v.changes.map((c, i) => (
-                      <li key={i}>{changeText(translate, c)}</li>
+                      <li key={i}>{changeText(translate, c, v.touches)}</li>
+                    ))}
+                    {Object.entries(v.backfilled ?? {}).map(([field, count]) => (
+                      <li key={`backfill-${field}`}>{translate('app.designer.publish.backfill.filled', { field, count, smart_count: count })}</li>
                     ))}
                   </Box>
                 </TableCell>
@@ -147,5 +156,43 @@ export function HistoryPanel({ name, current, dirty, onReverted }: HistoryPanelP
         </Dialog>
       )}
     </>
+  );
+}
+
+/** Any two published versions side by side: what changes from one to the other, in words (newest against the one before, to begin with). */
+function CompareVersions({ versions }: { versions: readonly SchemaVersion[] }) {
+  const translate = useTranslate();
+  const [from, setFrom] = useState(versions[1].version);
+  const [to, setTo] = useState(versions[0].version);
+  const declarationOf = (version: number) => versions.find((v) => v.version === version)?.declaration;
+  const changes = declarationChanges(declarationOf(from), declarationOf(to) ?? versions[0].declaration);
+  const choice = (label: string, value: number, onChange: (v: number) => void) => (
+    <SelectOption label={label} value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 140 }}>
+      {versions.map((v) => (
+        <MenuItem key={v.version} value={v.version}>
+          v{v.version}
+        </MenuItem>
+      ))}
+    </SelectOption>
+  );
+  return (
+    <Box component="section" aria-labelledby="dm-compare-title" sx={{ mb: 3 }}>
+      <Typography id="dm-compare-title" variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
+        {translate('app.designer.history.compare')}
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ mb: 1 }}>
+        {choice(translate('app.designer.history.compare_from'), from, setFrom)}
+        {choice(translate('app.designer.history.compare_to'), to, setTo)}
+      </Stack>
+      {changes.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.designer.history.compare_same')}</Typography>
+      ) : (
+        <Box component="ul" aria-label={translate('app.designer.history.compare_list', { from, to })} sx={{ m: 0, paddingInlineStart: 2.5 }}>
+          {changes.map((c, i) => (
+            <li key={i}>{changeText(translate, c)}</li>
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }

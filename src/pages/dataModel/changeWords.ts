@@ -18,10 +18,18 @@ export function changeText(translate: Translate, change: Change, touches?: Reado
       return translate('app.designer.changes.addResource');
     case 'addField':
       return translate(count ? 'app.designer.changes.addFieldBack' : 'app.designer.changes.addField', { field: change.field, count: count ?? 0 });
+    // without a count (two versions compared, a version published before counts were kept): what happens, no number
     case 'removeField':
-      return translate('app.designer.changes.removeField', { field: change.field, count: count ?? 0 });
+      return translate(count === undefined ? 'app.designer.changes.removeFieldKept' : 'app.designer.changes.removeField', {
+        field: change.field,
+        count: count ?? 0,
+      });
     case 'renameField':
-      return translate('app.designer.changes.renameField', { field: change.field, from: change.from, count: count ?? 0 });
+      return translate(count === undefined ? 'app.designer.changes.renameFieldMoves' : 'app.designer.changes.renameField', {
+        field: change.field,
+        from: change.from,
+        count: count ?? 0,
+      });
     case 'changeField': {
       const options = [...change.rules, ...change.other].map((k) => optionName(translate, k)).join(translate('app.designer.list_separator'));
       return `${translate('app.designer.changes.changeField', { field: change.field, options })}${change.rules.length ? records : ''}`;
