@@ -39,3 +39,49 @@ for (const run of RUNS)
     await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
     await page.screenshot({ path: `${dir}/deleted-resource-page-${run.locale}-${run.theme}.png`, fullPage: true });
   });
+
+/** Words of the backfill and the history's comparison in each language the shots run in. */
+const WORDS = {
+  zh_CN: { publish: '发布', copy: '从字段复制', check: '用这些值重新检查', confirm: '立即发布', history: '历史', sn: /电池编号|编号|SN/ },
+  ar: { publish: 'نشر', copy: 'نسخ من حقل', check: 'تحقق بهذه القيم', confirm: null, history: 'السجل', sn: null },
+} as const;
+
+for (const [i, run] of RUNS.entries())
+  test(`a backfill at publish and the history's comparison in ${run.locale}, ${run.theme}`, async ({ page }) => {
+    const dir = SHOTS_DIR;
+    const words = WORDS[run.locale as keyof typeof WORDS];
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await useLocale(page, run.locale);
+    await useTheme(page, run.theme);
+    await loginAndLand(page, 'admin');
+    await stillColours(page);
+    // a date required of the batteries in use and a tag every battery needs: stored batteries would break
+    const expiry = `insuranceExpiry${i}`;
+    const tag = `assetTag${i}`;
+    const labels = {
+      zh_CN: { fields: { [expiry]: '保险到期日', [tag]: '资产标签' } },
+      en: { fields: { [expiry]: 'Insurance expiry', [tag]: 'Asset tag' } },
+      fr: { fields: { [expiry]: 'Fin d’assurance', [tag]: 'Étiquette' } },
+      ar: { fields: { [expiry]: 'انتهاء التأمين', [tag]: 'وسم الأصل' } },
+    };
+    const fields = { [expiry]: { kind: 'date', requiredWhen: { assetStatus: ['in_use'] } }, [tag]: { kind: 'text', required: true } };
+    expect((await api(page, 'PUT', '/schemas/batteries', { name: 'batteries', fields, labels })).status).toBe(200);
+    await page.goto('/#/apps/system/schema/batteries');
+    await page.getByRole('button', { name: words.publish, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const form = dialog.getByRole('group', { name: labels[run.locale as 'zh_CN' | 'ar'].fields[tag] });
+    await expect(form).toBeVisible();
+    await dialog.locator('input[type="date"]').fill('2027-06-30');
+    await form.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: words.copy }).click();
+    await page.screenshot({ path: `${dir}/backfill-form-${run.locale}-${run.theme}.png` });
+    await dialog.getByRole('button', { name: words.check }).click();
+    await expect(dialog.getByRole('list').last()).toBeVisible();
+    await page.screenshot({ path: `${dir}/backfill-plan-${run.locale}-${run.theme}.png` });
+    await dialog.getByRole('button').last().click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: words.history }).click();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await page.screenshot({ path: `${dir}/history-compare-${run.locale}-${run.theme}.png`, fullPage: true });
+  });

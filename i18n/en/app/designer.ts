@@ -232,7 +232,7 @@ export default {
     published: '“%{name}” is published: version %{version} is in force, and its screen is in the menu.',
     open: 'Open %{name}',
     breaks: 'This version would break %{count} stored record(s)',
-    breaks_hint: 'Nothing was published. Fill them in below, fix the records, or change the draft so that they stay valid. Some of them:',
+    breaks_hint: 'Nothing was published. Fill them in here, fix the records, or change the draft so that they stay valid.',
     examples: 'Records that would break',
     record: 'Record',
     problem: 'Problem',

@@ -233,8 +233,7 @@ export default {
     published: '« %{name} » est publié : la version %{version} est en vigueur, et son écran est dans le menu.',
     open: 'Ouvrir %{name}',
     breaks: 'Cette version rendrait invalides %{count} enregistrement(s) stockés',
-    breaks_hint:
-      'Rien n’a été publié. Remplissez-les ci-dessous, corrigez les enregistrements, ou modifiez le brouillon pour qu’ils restent valides. Quelques-uns :',
+    breaks_hint: 'Rien n’a été publié. Remplissez-les ici, corrigez les enregistrements, ou modifiez le brouillon pour qu’ils restent valides.',
     examples: 'Enregistrements qui deviendraient invalides',
     record: 'Enregistrement',
     problem: 'Problème',

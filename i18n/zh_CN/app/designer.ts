@@ -232,7 +232,7 @@ export default {
     published: '“%{name}”已发布：版本 %{version} 已生效，菜单中已出现它的页面。',
     open: '打开%{name}',
     breaks: '此版本会使 %{count} 条已存储的记录失效',
-    breaks_hint: '没有发布任何内容。可在下方回填，或修改这些记录，或修改草稿使它们保持有效。部分记录如下：',
+    breaks_hint: '没有发布任何内容。可在此回填，或修改这些记录，或修改草稿使它们保持有效。',
     examples: '会失效的记录',
     record: '记录',
     problem: '问题',

@@ -45,7 +45,7 @@ export function BackfillForm({ resource, broken, fields, labelOf, value, onChang
     onChange(next);
   };
   return (
-    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
         {translate('app.designer.publish.backfill.title')}
       </Typography>

@@ -5,7 +5,7 @@
  * (with that backfill), the app's registry brought up to date (its menu and screens), and a link to
  * the resource's screen.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -131,20 +131,23 @@ export function PublishDialog({ name, title, route, fields = {}, labelOf = (f) =
         )}
         {(state.step === 'plan' || state.step === 'publishing') && <Plan plan={state.plan} labelOf={labelOf} />}
         {state.step === 'refused' && (
-          <>
-            <Refused refusal={backfillRefused(state.refusal) && breaks ? { ...state.refusal, breaks } : state.refusal} />
-            {offersBackfill(state.refusal) && breaks?.broken && (
-              <BackfillForm
-                resource={name}
-                broken={breaks.broken}
-                fields={fields}
-                labelOf={labelOf}
-                value={backfill}
-                onChange={setBackfill}
-                errors={backfillErrors(state.refusal)}
-              />
-            )}
-          </>
+          <Refused
+            refusal={backfillRefused(state.refusal) && breaks ? { ...state.refusal, breaks } : state.refusal}
+            backfill={
+              offersBackfill(state.refusal) &&
+              breaks?.broken && (
+                <BackfillForm
+                  resource={name}
+                  broken={breaks.broken}
+                  fields={fields}
+                  labelOf={labelOf}
+                  value={backfill}
+                  onChange={setBackfill}
+                  errors={backfillErrors(state.refusal)}
+                />
+              )
+            }
+          />
         )}
         {state.step === 'done' && (
           <Alert severity="success">{translate('app.designer.publish.published', { name: title, version: state.result.version ?? '' })}</Alert>
@@ -204,7 +207,8 @@ function Plan({ plan, labelOf }: { plan: PublishResult; labelOf(field: string): 
   );
 }
 
-function Refused({ refusal }: { refusal: Refusal }) {
+/** A refused publish: what breaks, the backfill offered for it first (`backfill`), then the changes and some of the records. */
+function Refused({ refusal, backfill }: { refusal: Refusal; backfill?: ReactNode }) {
   const translate = useTranslate();
   if (refusal.breaks)
     return (
@@ -213,6 +217,7 @@ function Refused({ refusal }: { refusal: Refusal }) {
           <AlertTitle>{translate('app.designer.publish.breaks', { count: refusal.breaks.invalid })}</AlertTitle>
           {translate('app.designer.publish.breaks_hint')}
         </Alert>
+        {backfill}
         {refusal.breaks.changes.length > 0 && (
           <List dense aria-label={translate('app.designer.publish.changes')}>
             {refusal.breaks.changes.map((c, i) => (
@@ -222,7 +227,10 @@ function Refused({ refusal }: { refusal: Refusal }) {
             ))}
           </List>
         )}
-        <Table size="small" aria-label={translate('app.designer.publish.examples')}>
+        <Typography variant="subtitle1" component="h3" id="dm-publish-examples" sx={{ mt: 1 }}>
+          {translate('app.designer.publish.examples')}
+        </Typography>
+        <Table size="small" aria-labelledby="dm-publish-examples">
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.designer.publish.record')}</TableCell>
