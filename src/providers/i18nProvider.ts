@@ -11,17 +11,48 @@ import { LOCALES, isLocale, loadExtras, loadMessages, localeInfo } from '../../i
 import { withExtras, withInlineLabels, type Messages } from '../../i18n/assemble';
 import type { LocaleCode, ResourceLabels } from '../../i18n/types';
 import { routeName, type Registry } from '../../resources/registry';
+import type { InlineLabels, ResourceDef } from '../../resources/define';
 import { applyDocumentLanguage } from '../layout/direction';
 
 /** The catalogue with each resource's inline labels (its declaration's `labels`) over its file's, registered under its route name too. */
 export function withRouteAliases(messages: Messages, registry: Registry, code?: LocaleCode): Messages {
   const resources = { ...((messages.resources as Record<string, unknown>) ?? {}) };
+  const idWord = ((messages.app as Record<string, unknown> | undefined)?.schema as Record<string, unknown> | undefined)?.id_field;
   for (const def of registry.all) {
     const inline = code ? def.labels?.[code] : undefined;
     if (inline) resources[def.name] = withInlineLabels(resources[def.name] as ResourceLabels | undefined, inline);
+    const labels = resources[def.name] as ResourceLabels | undefined;
+    // a declaration's labels (a declared resource, a built-in's custom fields): none missing in this language
+    if (def.labels) resources[def.name] = withFallbacks(def, labels ?? { name: '', fields: {} }, typeof idWord === 'string' ? idWord : 'ID');
     if (resources[def.name]) resources[routeName(def)] = resources[def.name];
   }
   return { ...messages, resources };
+}
+
+/** The languages a label missing in one is looked for in, in order (a declaration labelled in Chinese and English only). */
+const FALLBACK_LOCALES: readonly LocaleCode[] = ['en', 'zh_CN', 'fr', 'ar'];
+
+/**
+ * A declared resource's labels with none missing: a field, an enum value or the name its declaration labels in
+ * another language only reads in that one (English first), else as its name — never as a raw key on a record's
+ * page; its id, which need not be labelled, reads as the built-in resources' ids do (`idWord`).
+ */
+function withFallbacks(def: ResourceDef, labels: ResourceLabels, idWord: string): ResourceLabels {
+  const other = <T>(pick: (l: InlineLabels) => T | undefined): T | undefined => {
+    for (const locale of FALLBACK_LOCALES) {
+      const found = def.labels?.[locale] && pick(def.labels[locale] as InlineLabels);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const fields = { ...labels.fields };
+  const enums: Record<string, Record<string, string>> = { ...labels.enums };
+  for (const [name, field] of Object.entries(def.fields)) {
+    fields[name] ||= field.kind === 'id' ? idWord : (other((l) => l.fields?.[name]) ?? name);
+    if (field.kind === 'enum')
+      enums[name] = Object.fromEntries(Object.keys(field.values).map((v) => [v, enums[name]?.[v] || (other((l) => l.enums?.[name]?.[v]) ?? v)]));
+  }
+  return { ...labels, name: labels.name || (other((l) => l.name) ?? def.name), fields, ...(Object.keys(enums).length ? { enums } : {}) };
 }
 
 export type AppI18nProvider = I18nProvider & {

@@ -34,7 +34,12 @@ describe('inline labels', () => {
     });
     expect(messages.resources['apps/cab/pile'].name).toBe('充电桩');
     const fr = withRouteAliases({ resources: {} }, buildRegistry([piles]), 'fr') as { resources: Record<string, unknown> };
-    expect(fr.resources['charging-piles']).toBeUndefined();
+    // no French labels: each reads in another language the declaration has, English first (never a raw key)
+    expect(fr.resources['charging-piles']).toMatchObject({
+      name: 'Charging pile |||| Charging piles',
+      fields: { sn: 'Pile number' },
+      enums: { status: { fault: '故障' } },
+    });
   });
   it('win over the file’s, group by group, keeping what they do not say', () => {
     const merged = withInlineLabels(

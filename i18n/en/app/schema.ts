@@ -1,4 +1,6 @@
 export default {
+  // a record's identifier where its resource's labels name none (a declared resource): as the built-in ones read it
+  id_field: 'ID',
   search: 'Search',
   from: '%{field} from',
   to: '%{field} to',

@@ -1,6 +1,8 @@
 import type en from '../../en/app/schema';
 
 export default {
+  // a record's identifier where its resource's labels name none (a declared resource): as the built-in ones read it
+  id_field: 'ID',
   search: '搜索',
   from: '%{field}（起）',
   to: '%{field}（止）',

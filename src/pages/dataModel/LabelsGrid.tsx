@@ -83,7 +83,8 @@ export function LabelsGrid({ draft, errors, edit }: LabelsGridProps) {
                 {LABEL_LOCALES.map((locale) => {
                   const value = labelOf(draft, locale, row.target) ?? '';
                   const error = labelError(errors, locale, row.path);
-                  const lacking = !value.trim();
+                  // the id may stay unnamed: it then reads as the built-in resources' do (its placeholder)
+                  const lacking = !value.trim() && !row.optional;
                   const rtl = localeInfo(locale).dir === 'rtl';
                   const what = rowTitle(row, translate);
                   return (
@@ -95,6 +96,7 @@ export function LabelsGrid({ draft, errors, edit }: LabelsGridProps) {
                         margin="none"
                         id={inputId(['labels', locale, ...row.path].join('.'))}
                         value={value}
+                        placeholder={row.optional ? translate('app.schema.id_field') : undefined}
                         error={!!error}
                         helperText={error}
                         onChange={(e) => edit((d) => setLabel(d, locale, row.target, e.target.value))}

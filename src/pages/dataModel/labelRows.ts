@@ -1,6 +1,7 @@
 /**
- * The rows of the labels grid: the resource's name (a declared resource), each field but the id,
- * and each value of an enum — and, per language, how many of them have no label yet.
+ * The rows of the labels grid: the resource's name (a declared resource), each field, and each value
+ * of an enum — and, per language, how many of them have no label yet. The id may be named too; left
+ * unnamed it reads "ID" as the built-in resources' do, so it is never counted as missing.
  */
 import type { LabelLocale } from '../../../resources/define';
 import { LABEL_LOCALES, type Declaration } from '../../../resources/declarations';
@@ -11,14 +12,15 @@ export interface LabelRow {
   target: LabelTarget;
   /** The path under `labels.<locale>` (the errors' key, an input's id). */
   path: string[];
+  /** A label that may stay empty (the id's: it has a word of its own). */
+  optional?: boolean;
 }
 
 export function labelRows(d: Declaration): LabelRow[] {
   const rows: LabelRow[] = [];
   if (!isExtension(d)) rows.push({ key: 'name', target: { group: 'name' }, path: ['name'] });
   for (const [field, def] of Object.entries(d.fields)) {
-    if (def.kind === 'id') continue;
-    rows.push({ key: `f:${field}`, target: { group: 'fields', field }, path: ['fields', field] });
+    rows.push({ key: `f:${field}`, target: { group: 'fields', field }, path: ['fields', field], ...(def.kind === 'id' ? { optional: true } : {}) });
     if (def.kind === 'enum')
       for (const value of Object.keys(def.values))
         rows.push({ key: `e:${field}:${value}`, target: { group: 'enums', field, value }, path: ['enums', field, value] });
@@ -29,6 +31,6 @@ export function labelRows(d: Declaration): LabelRow[] {
 /** Per language, how many rows have no label. */
 export function missingLabels(d: Declaration, rows: readonly LabelRow[] = labelRows(d)): Record<LabelLocale, number> {
   const out = Object.fromEntries(LABEL_LOCALES.map((l) => [l, 0])) as Record<LabelLocale, number>;
-  for (const locale of LABEL_LOCALES) for (const row of rows) if (!labelOf(d, locale, row.target)?.trim()) out[locale]++;
+  for (const locale of LABEL_LOCALES) for (const row of rows) if (!row.optional && !labelOf(d, locale, row.target)?.trim()) out[locale]++;
   return out;
 }
