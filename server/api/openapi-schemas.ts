@@ -55,6 +55,16 @@ const CHANGE: Schema = {
   },
 };
 
+/** A declaration with its version number (from `minimum`), or null. */
+const versioned = (description: string, minimum: number): Schema =>
+  nullable({
+    type: 'object',
+    description,
+    required: ['version', 'declaration'],
+    additionalProperties: false,
+    properties: { version: { type: 'integer', minimum }, declaration: ref('Declaration') },
+  });
+
 const SCHEMA_STATE: Schema = {
   type: 'object',
   required: ['name', 'builtIn', 'published', 'draft', 'updatedAt'],
@@ -62,21 +72,11 @@ const SCHEMA_STATE: Schema = {
   properties: {
     name: { type: 'string' },
     builtIn: { type: 'boolean' },
-    published: nullable({
-      type: 'object',
-      description:
-        'The declaration in force. A built-in resource’s is whole (what it declares, its custom fields merged, its labels in every language from the catalogues): version 0 until custom fields are published',
-      required: ['version', 'declaration'],
-      additionalProperties: false,
-      properties: { version: { type: 'integer', minimum: 0 }, declaration: ref('Declaration') },
-    }),
-    extension: nullable({
-      type: 'object',
-      description: 'A built-in resource only: its custom fields as published (what the designer edits), none before the first',
-      required: ['version', 'declaration'],
-      additionalProperties: false,
-      properties: { version: { type: 'integer', minimum: 1 }, declaration: ref('Declaration') },
-    }),
+    published: versioned(
+      'The declaration in force. A built-in resource’s is whole (what it declares, its custom fields merged, its labels in every language from the catalogues): version 0 until custom fields are published',
+      0,
+    ),
+    extension: versioned('A built-in resource only: its custom fields as published (what the designer edits), none before the first', 1),
     draft: nullable({
       type: 'object',
       description: 'Only for a designer',

@@ -119,6 +119,7 @@ interface ValueInputProps {
 function ValueInput({ resource, name, field, label, value, onValue, error }: ValueInputProps) {
   const translate = useTranslate();
   const shared = { label, error: !!error, helperText: error, sx: { minWidth: 220 } };
+  const typed = { ...shared, size: 'small', margin: 'none', fullWidth: false } as const;
   switch (field.kind) {
     case 'number':
     case 'money':
@@ -152,10 +153,7 @@ function ValueInput({ resource, name, field, label, value, onValue, error }: Val
       const shown = typeof value === 'string' ? (dateTime ? localInput(value) : value) : '';
       return (
         <TextField
-          {...shared}
-          size="small"
-          margin="none"
-          fullWidth={false}
+          {...typed}
           type={dateTime ? 'datetime-local' : 'date'}
           value={shown}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -165,14 +163,7 @@ function ValueInput({ resource, name, field, label, value, onValue, error }: Val
     }
     default:
       return (
-        <TextField
-          {...shared}
-          size="small"
-          margin="none"
-          fullWidth={false}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onValue(e.target.value === '' ? undefined : e.target.value)}
-        />
+        <TextField {...typed} value={typeof value === 'string' ? value : ''} onChange={(e) => onValue(e.target.value === '' ? undefined : e.target.value)} />
       );
   }
 }
