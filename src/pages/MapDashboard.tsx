@@ -34,7 +34,9 @@ export function MapDashboard() {
           <Typography variant="h5" component="h1" id="store-day-title" sx={{ mt: 2 }}>
             {dayTitle}
           </Typography>
-          <Suspense fallback={<Skeleton variant="rounded" sx={{ mt: 1, height: 260 }} aria-label={translate('app.dashboard.store_day_loading')} />}>
+          <Suspense
+            fallback={<Skeleton variant="rounded" sx={{ mt: 1, height: 260 }} role="status" aria-label={translate('app.dashboard.store_day_loading')} />}
+          >
             <StoreDay />
           </Suspense>
         </Box>
@@ -45,7 +47,7 @@ export function MapDashboard() {
       </Typography>
       <DataUntil until={data?.dataUntil} generatedAt={data?.generatedAt} />
       <Counters />
-      <Suspense fallback={<Skeleton variant="rounded" sx={{ mt: 2, height: 520 }} aria-label={translate('app.dashboard.map_loading')} />}>
+      <Suspense fallback={<Skeleton variant="rounded" sx={{ mt: 2, height: 520 }} role="status" aria-label={translate('app.dashboard.map_loading')} />}>
         <OpsMap />
       </Suspense>
     </Box>

@@ -50,7 +50,7 @@ export function RecordHistory({ def }: { def: ResourceDef }) {
         )}
       </Typography>
       {isPending && record ? (
-        <Skeleton variant="rounded" height={64} aria-label={translate('ra.page.loading')} />
+        <Skeleton variant="rounded" height={64} role="status" aria-label={translate('ra.page.loading')} />
       ) : isError ? (
         <Typography color="error">{translate('ra.notification.http_error')}</Typography>
       ) : entries.length === 0 ? (
