@@ -55,6 +55,13 @@ const CHANGE: Schema = {
   },
 };
 
+/** A count of records per field name (from `minimum`). */
+const perField = (description: string, minimum: number): Schema => ({
+  type: 'object',
+  description,
+  additionalProperties: { type: 'integer', minimum },
+});
+
 /** A declaration with its version number (from `minimum`), or null. */
 const versioned = (description: string, minimum: number): Schema =>
   nullable({
@@ -117,16 +124,8 @@ const SCHEMA_VERSION: Schema = {
     publishedAt: time,
     publishedBy: WHO,
     changes: { type: 'array', items: ref('SchemaChange') },
-    touches: {
-      type: 'object',
-      description: 'Per changed field: how many stored records held a value of it at the publish (versions published before it was kept have none)',
-      additionalProperties: { type: 'integer', minimum: 0 },
-    },
-    backfilled: {
-      type: 'object',
-      description: 'Per field: how many records the publish’s backfill filled',
-      additionalProperties: { type: 'integer', minimum: 1 },
-    },
+    touches: perField('Per changed field: how many stored records held a value of it at the publish (versions published before it was kept have none)', 0),
+    backfilled: perField('Per field: how many records the publish’s backfill filled', 1),
     declaration: ref('Declaration'),
   },
 };
@@ -144,23 +143,11 @@ const PUBLISHED: Schema = {
   properties: {
     version: { type: 'integer', minimum: 1, description: 'The version now in force (not on a dry run)' },
     changes: { type: 'array', items: ref('SchemaChange') },
-    touches: {
-      type: 'object',
-      description: 'Per changed field: how many stored records hold a value of it',
-      additionalProperties: { type: 'integer', minimum: 0 },
-    },
+    touches: perField('Per changed field: how many stored records hold a value of it', 0),
     invalid: { type: 'integer', const: 0 },
     examples: { type: 'array', items: BREAKAGE },
-    broken: {
-      type: 'object',
-      description: 'Per field: how many stored records its new rules would break before any backfill (0 fields: none would)',
-      additionalProperties: { type: 'integer', minimum: 1 },
-    },
-    backfilled: {
-      type: 'object',
-      description: 'Per field of the backfill: how many records it fills',
-      additionalProperties: { type: 'integer', minimum: 1 },
-    },
+    broken: perField('Per field: how many stored records its new rules would break before any backfill (0 fields: none would)', 1),
+    backfilled: perField('Per field of the backfill: how many records it fills', 1),
     dryRun: { type: 'boolean', const: true },
   },
 };

@@ -19,6 +19,7 @@ import { logAudit, type Origin } from '../logs';
 import { recordTitle } from '../api/record-rules';
 import { bumped } from '../records/versions';
 import type { ServerMessageKey } from '../../i18n/server';
+import { copySource } from '../../resources/backfill';
 
 /** One stored record a publish would break: which field, and the validation message key. */
 export interface Breakage {
@@ -51,14 +52,6 @@ export interface Fill {
   readonly id: string;
   readonly field: string;
   readonly value: unknown;
-}
-
-/** The field a backfill entry copies from (`{copyFrom: 'name'}`), if that is what it is. */
-export function copySource(entry: unknown): string | undefined {
-  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return undefined;
-  const keys = Object.keys(entry);
-  const from = (entry as { copyFrom?: unknown }).copyFrom;
-  return keys.length === 1 && typeof from === 'string' ? from : undefined;
 }
 
 /** One entry's problem: a server message and its values. */

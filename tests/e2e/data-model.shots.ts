@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { stillColours, useTheme } from './axe';
-import { api, loginAndLand, useLocale } from './helpers';
+import { api } from './helpers';
 import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
-import { CHINESE_AND_ARABIC, SHOTS_DIR } from './shots';
+import { CHINESE_AND_ARABIC, SHOTS_DIR, openSignedIn } from './shots';
 
 /**
  * Screenshots of the data-model screen's deleted resources (issue 36: a deleted resource is not listed; it waits
@@ -14,11 +13,7 @@ const RUNS = CHINESE_AND_ARABIC;
 for (const run of RUNS)
   test(`deleted resources in ${run.locale}, ${run.theme}`, async ({ page }) => {
     const dir = SHOTS_DIR;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await useLocale(page, run.locale);
-    await useTheme(page, run.theme);
-    await loginAndLand(page, 'admin');
-    await stillColours(page);
+    await openSignedIn(page, run);
     const name = `shot-piles-${run.locale.replace('_', '').toLowerCase()}-${run.theme}`;
     const declaration = {
       ...CONTRACT_EXAMPLE,
@@ -50,11 +45,7 @@ for (const [i, run] of RUNS.entries())
   test(`a backfill at publish and the history's comparison in ${run.locale}, ${run.theme}`, async ({ page }) => {
     const dir = SHOTS_DIR;
     const words = WORDS[run.locale as keyof typeof WORDS];
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await useLocale(page, run.locale);
-    await useTheme(page, run.theme);
-    await loginAndLand(page, 'admin');
-    await stillColours(page);
+    await openSignedIn(page, run);
     // a date required of the batteries in use and a tag every battery needs: stored batteries would break
     const expiry = `insuranceExpiry${i}`;
     const tag = `assetTag${i}`;

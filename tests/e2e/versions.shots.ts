@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { stillColours, useTheme } from './axe';
-import { api, loginAndLand, useLocale } from './helpers';
-import { CHINESE_AND_ARABIC, SHOTS_DIR } from './shots';
+import { api } from './helpers';
+import { CHINESE_AND_ARABIC, SHOTS_DIR, openSignedIn } from './shots';
 
 /**
  * Screenshots of a record's history and of the "changed meanwhile" dialog for a person to look at
@@ -13,11 +12,7 @@ const RUNS = CHINESE_AND_ARABIC;
 for (const run of RUNS)
   test(`history and the changed-meanwhile dialog in ${run.locale}, ${run.theme}`, async ({ page }) => {
     const dir = SHOTS_DIR;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await useLocale(page, run.locale);
-    await useTheme(page, run.theme);
-    await loginAndLand(page, 'admin');
-    await stillColours(page);
+    await openSignedIn(page, run);
     const id = run.locale === 'ar' ? '11' : run.theme === 'dark' ? '12' : '13';
     await page.goto(`/#/apps/assets/battery/${id}`);
     const soc = page.locator('input[name="soc"]');
@@ -41,11 +36,7 @@ for (const run of RUNS)
 for (const locale of ['zh_CN', 'ar'] as const)
   test(`an audit entry and a rider's History tab in ${locale}`, async ({ page }) => {
     const dir = SHOTS_DIR;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await useLocale(page, locale);
-    await useTheme(page, 'light');
-    await loginAndLand(page, 'admin');
-    await stillColours(page);
+    await openSignedIn(page, { locale, theme: 'light' });
     // an edit of a battery: a state, a number, a store (a reference), a date-free text
     const id = locale === 'ar' ? '21' : '22';
     const { data: stores } = await api<{ data: { id: string }[] }>(page, 'GET', '/stores?size=2');

@@ -11,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import type { FieldDef } from '../../../resources/define';
 import type { Backfill } from '../../providers/schemasApi';
 import { NumberOption, SelectOption } from './inputs';
+import { copySource } from '../../../resources/backfill';
 
 export interface BackfillFormProps {
   /** The resource (for its enum values' labels). */
@@ -25,10 +26,6 @@ export interface BackfillFormProps {
   /** The server's word on an entry, by field (`backfill.<field>` of a 422). */
   errors?: Readonly<Record<string, string>>;
 }
-
-/** A backfill entry copying another field (`{copyFrom: 'sn'}`): that field's name. */
-export const copiedFrom = (entry: unknown): string | undefined =>
-  entry && typeof entry === 'object' && typeof (entry as { copyFrom?: unknown }).copyFrom === 'string' ? (entry as { copyFrom: string }).copyFrom : undefined;
 
 /** The fields whose stored values another can be copied from: every stored one but the id and itself. */
 const sourcesFor = (fields: Readonly<Record<string, FieldDef>>, name: string) =>
@@ -56,7 +53,7 @@ export function BackfillForm({ resource, broken, fields, labelOf, value, onChang
         const field = fields[name];
         if (!field) return null;
         const label = labelOf(name);
-        const source = copiedFrom(value[name]);
+        const source = copySource(value[name]);
         const how = source !== undefined ? 'copy' : 'value';
         return (
           <Stack key={name} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }} role="group" aria-label={label}>

@@ -30,7 +30,8 @@ import { useRefreshPrivileges } from '../../layout/FreshPrivileges';
 import { changeText } from './changeWords';
 import { refusalOf, type Refusal } from './refusal';
 import { useSchemasApi } from './useSchemasApi';
-import { BackfillForm, copiedFrom } from './BackfillForm';
+import { BackfillForm } from './BackfillForm';
+import { copySource } from '../../../resources/backfill';
 
 export interface PublishDialogProps {
   name: string;
@@ -93,7 +94,7 @@ export function PublishDialog({ name, title, route, fields = {}, labelOf = (f) =
 
   /** The dry run again, with the backfill typed: the plan, or what still breaks. */
   const check = async () => {
-    const filled = Object.fromEntries(Object.entries(backfill).filter(([, v]) => v !== undefined && copiedFrom(v) !== ''));
+    const filled = Object.fromEntries(Object.entries(backfill).filter(([, v]) => v !== undefined && copySource(v) !== ''));
     setState({ step: 'checking' });
     try {
       setState({ step: 'plan', plan: await api.publish(name, { dryRun: true, backfill: filled }), backfill: filled });
