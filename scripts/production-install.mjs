@@ -1,9 +1,15 @@
 // CI's check of the production path (CONTRACT §2.7, README "Deploying"): in a temporary copy of the
-// project with the built `dist/`, `npm ci --omit=dev` (no devDependencies: no Vite, no TypeScript
+// project with the built `dist/`, the production install (no devDependencies: no Vite, no TypeScript
 // compiler, no test tools), then `npm run serve`: the server must start, serve the app, the API and
-// sign-in, and stop on SIGTERM. better-sqlite3's native module is copied from this checkout's build
-// instead of compiled again (the same compiler and sources, 80 s on one core); everything else is
-// what a production host gets.
+// sign-in, and stop on SIGTERM.
+//
+// The production tree is npm's own answer to `--omit=dev` over the lockfile: this checkout's
+// `node_modules` hard-linked into the copy (no bytes copied), then `npm prune --omit=dev` takes out every
+// package the lockfile marks dev-only — the same 651 packages, at the same paths, as `npm ci --omit=dev`
+// lays out (compared when this was written), in 5 s of CPU instead of 41 s of unpacking beside the
+// end-to-end tests. Where hard links cannot be made (the copy on another file system), `npm ci --omit=dev`
+// installs it; better-sqlite3's native module is then copied from this checkout's build instead of
+// compiled again (the same compiler and sources, 80 s on one core).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +24,23 @@ const step = (text) => console.log(`production install: ${text}`);
 function fail(text) {
   console.error(`production install: FAILED: ${text}`);
   process.exit(1);
+}
+
+/**
+ * This checkout's node_modules hard-linked into the copy, then pruned by npm to the production dependencies; false
+ * when the links cannot be made (nothing is left behind then). npm's hidden lockfile is unlinked first: npm rewrites
+ * it in place, which would write through the link into this checkout's.
+ */
+function linkedInstall() {
+  try {
+    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')], { stdio: 'pipe' });
+  } catch {
+    fs.rmSync(path.join(copy, 'node_modules'), { recursive: true, force: true });
+    return false;
+  }
+  fs.rmSync(path.join(copy, 'node_modules', '.package-lock.json'), { force: true });
+  execFileSync(npm, ['prune', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--offline', '--loglevel=error'], { cwd: copy, stdio: 'inherit' });
+  return true;
 }
 
 /** `npm run serve` in the copy; resolves with its URL once ready, or fails with its output. */
@@ -53,16 +76,19 @@ try {
     fs.copyFileSync(file, path.join(copy, file));
   }
   fs.cpSync(path.join(root, 'dist'), path.join(copy, 'dist'), { recursive: true });
-  step(`npm ci --omit=dev in ${copy}`);
   const t0 = Date.now();
-  execFileSync(npm, ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
-    cwd: copy,
-    stdio: 'inherit',
-  });
-  const binding = path.join('build', 'Release', 'better_sqlite3.node');
-  const built = path.join(path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')), binding);
-  fs.mkdirSync(path.dirname(path.join(copy, 'node_modules', 'better-sqlite3', binding)), { recursive: true });
-  fs.copyFileSync(built, path.join(copy, 'node_modules', 'better-sqlite3', binding));
+  if (linkedInstall()) step(`node_modules hard-linked and pruned of devDependencies (npm prune --omit=dev) in ${copy}`);
+  else {
+    step(`npm ci --omit=dev in ${copy}`);
+    execFileSync(npm, ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+      cwd: copy,
+      stdio: 'inherit',
+    });
+    const binding = path.join('build', 'Release', 'better_sqlite3.node');
+    const built = path.join(path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')), binding);
+    fs.mkdirSync(path.dirname(path.join(copy, 'node_modules', 'better-sqlite3', binding)), { recursive: true });
+    fs.copyFileSync(built, path.join(copy, 'node_modules', 'better-sqlite3', binding));
+  }
   for (const dev of ['vite', 'typescript', 'vitest', '@playwright/test'])
     if (fs.existsSync(path.join(copy, 'node_modules', dev))) fail(`${dev} was installed: it is not a production dependency`);
   step(`installed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -100,6 +100,25 @@ function keepInPrebuildCache(dir, binary, file) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The machine's busy and total CPU time so far (Linux's /proc/stat, in ticks), or undefined elsewhere. */
+function cpuTicks() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How busy the machine's cores were since `from` (every process, not only the stage's): where a stage leaves a core idle. */
+function cpuSince(from) {
+  const now = cpuTicks();
+  if (!from || !now || now.total === from.total) return '';
+  return ` (CPU ${Math.round((100 * (now.busy - from.busy)) / (now.total - from.total))} %)`;
+}
 const times = [];
 const started = Date.now();
 let failed = 0;
@@ -118,10 +137,12 @@ for (const stage of chosen) {
     }
   }
   const t0 = Date.now();
+  const cpu0 = cpuTicks();
   console.log(`\n=== ${stage.name}${stage.beside ? ' (beside the next stages)' : ''} ===`);
   const ran = stage.run().then((code) => {
-    times.push([stage.name, Date.now() - t0, code]);
-    console.log(`=== ${stage.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds(Date.now() - t0)}`);
+    const cpu = cpuSince(cpu0);
+    times.push([stage.name + cpu, Date.now() - t0, code]);
+    console.log(`=== ${stage.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds(Date.now() - t0)}${cpu}`);
     return code;
   });
   if (stage.beside) {
