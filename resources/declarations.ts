@@ -5,14 +5,33 @@
  * draw their screens (its registry takes the published ones with the privilege list). Also what a
  * new version changes, field by field: the designer's diff and the server's publish read it.
  */
-import { isShownIn, type FieldDef, type InlineLabels, type LabelLocale, type ResourceDef } from './define';
+import {
+  isShownIn,
+  type FieldDef,
+  type InlineLabels,
+  type LabelLocale,
+  type RecordActionDef,
+  type RelatedDef,
+  type ResourceDef,
+  type SectionDef,
+} from './define';
 
-/** Custom fields of a built-in resource, with their labels. */
+/**
+ * What a declaration adds to a built-in resource (CONTRACT §2.4): custom fields, related tables
+ * after its own (a cabinet's charging piles), layout sections after its own, record actions beside
+ * its own, and their labels. It never redefines what the built-in declares.
+ */
 export interface Extension {
   readonly name: string;
   readonly fields: Readonly<Record<string, FieldDef>>;
+  readonly related?: readonly RelatedDef[];
+  readonly layout?: { readonly sections?: readonly SectionDef[] };
+  readonly recordActions?: Readonly<Record<string, RecordActionDef>>;
   readonly labels?: Readonly<Partial<Record<LabelLocale, InlineLabels>>>;
 }
+
+/** The keys an extension may hold (the rest of a built-in's declaration is its own). */
+export const EXTENSION_KEYS: readonly (keyof Extension)[] = ['name', 'fields', 'related', 'layout', 'recordActions', 'labels'];
 
 /** A declaration as stored and served: a resource, or an extension of a built-in one. */
 export type Declaration = ResourceDef | Extension;
@@ -22,7 +41,11 @@ export const LABEL_LOCALES: readonly LabelLocale[] = ['zh_CN', 'en', 'fr', 'ar']
 /** The live events' topic of the declarations' changes (CONTRACT §2.5), alike for the server and the app: `payload.ids` names the resources. */
 export const SCHEMAS_TOPIC = 'schemas';
 
-/** A built-in resource with custom fields: its own fields first, then the custom ones (which never replace one of its own); labels merged group by group. */
+/**
+ * A built-in resource with what an extension adds: its own fields first, then the custom ones (which never replace
+ * one of its own); its related tables, then the added ones; its sections, then the added ones; its record actions and
+ * the added ones (an added one never replaces one of its own); labels merged group by group.
+ */
 export function extendedBy(builtIn: ResourceDef, extension: Extension): ResourceDef {
   const added = Object.entries(extension.fields).filter(([name]) => !(name in builtIn.fields));
   const fields = { ...builtIn.fields, ...Object.fromEntries(added) };
@@ -33,13 +56,36 @@ export function extendedBy(builtIn: ResourceDef, extension: Extension): Resource
     if (!more) continue;
     const enums = { ...own?.enums };
     for (const [field, values] of Object.entries(more.enums ?? {})) enums[field] = { ...enums[field], ...values };
-    labels[locale] = { ...own, fields: { ...own?.fields, ...more.fields }, enums };
+    const merged: Record<string, unknown> = { ...own, fields: { ...own?.fields, ...more.fields }, enums };
+    for (const group of ['sections', 'actions'] as const) if (more[group]) merged[group] = { ...more[group], ...own?.[group] };
+    labels[locale] = merged as InlineLabels;
   }
   // a custom field shown in lists joins the default columns (a list that names its columns would otherwise hide it)
   const columns = builtIn.list?.columns;
   const listed = added.filter(([, field]) => isShownIn(field, 'list')).map(([name]) => name);
   const list = columns && listed.length ? { ...builtIn.list, columns: [...columns, ...listed] } : builtIn.list;
-  return { ...builtIn, fields, labels, ...(list ? { list } : {}) };
+  const out: Record<string, unknown> = { ...builtIn, fields, labels, ...(list ? { list } : {}) };
+  if (extension.related?.length) out.related = [...(builtIn.related ?? []), ...extension.related];
+  const sections = extension.layout?.sections;
+  if (sections?.length) out.layout = { ...builtIn.layout, sections: [...(builtIn.layout?.sections ?? []), ...sections] };
+  if (extension.recordActions && Object.keys(extension.recordActions).length) out.recordActions = { ...extension.recordActions, ...builtIn.recordActions };
+  return out as unknown as ResourceDef;
+}
+
+/** What an extension adds that collides with what its built-in declares (a related table, a section, a record action of the same name), by JSON path. */
+export function extensionCollisions(builtIn: ResourceDef, extension: Extension): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of Object.keys(extension.fields)) if (field in builtIn.fields) out[`fields.${field}`] = field;
+  const related = new Set((builtIn.related ?? []).map((r) => r.resource));
+  (extension.related ?? []).forEach((r, i) => {
+    if (related.has(r.resource)) out[`related.${i}.resource`] = r.resource;
+  });
+  const sections = new Set((builtIn.layout?.sections ?? []).map((s) => s.name));
+  (extension.layout?.sections ?? []).forEach((s, i) => {
+    if (sections.has(s.name)) out[`layout.sections.${i}.name`] = s.name;
+  });
+  for (const action of Object.keys(extension.recordActions ?? {})) if (action in (builtIn.recordActions ?? {})) out[`recordActions.${action}`] = action;
+  return out;
 }
 
 /** The resources the registry holds: the built-in ones (extended where a declaration adds fields) and the declared ones; and the declared names. */

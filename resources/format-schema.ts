@@ -137,6 +137,40 @@ const PLACEMENT = {
   oneOf: [name, closed({ field: name, span: { oneOf: [{ type: 'integer', minimum: 1, maximum: 4 }, { const: 'full' }] } }, ['field', 'span'])],
 };
 
+const RELATED = {
+  type: 'array',
+  items: closed({ resource: text, via: { oneOf: [name, { type: 'array', minItems: 1, items: name }] }, match: name, columns: names }, ['resource', 'via']),
+};
+
+const SECTIONS = {
+  type: 'array',
+  items: closed(
+    {
+      name,
+      columns: { type: 'integer', minimum: 1, maximum: 4 },
+      fields: { type: 'array', items: PLACEMENT },
+      related: { type: 'array', items: text },
+    },
+    ['name'],
+  ),
+};
+
+const RECORD_ACTIONS = {
+  type: 'object',
+  propertyNames: name,
+  additionalProperties: closed(
+    {
+      creates: text,
+      prefill: { type: 'object', additionalProperties: name },
+      preset: { type: 'object', propertyNames: name, additionalProperties: { type: 'string' } },
+      asks: names,
+      privilege: text,
+      icon: { enum: [...ICON_NAMES] },
+    },
+    ['creates', 'prefill'],
+  ),
+};
+
 export const DECLARATION_FORMAT: Schema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://swap-admin.example/schema-format.json',
@@ -164,47 +198,16 @@ export const DECLARATION_FORMAT: Schema = {
       list: closed({ columns: names }),
       summary: names,
       subtitle: names,
-      related: {
-        type: 'array',
-        items: closed({ resource: text, via: { oneOf: [name, { type: 'array', minItems: 1, items: name }] }, match: name, columns: names }, [
-          'resource',
-          'via',
-        ]),
-      },
+      related: RELATED,
       layout: closed({
         header: closed({ chips: names, figures: names }),
-        sections: {
-          type: 'array',
-          items: closed(
-            {
-              name,
-              columns: { type: 'integer', minimum: 1, maximum: 4 },
-              fields: { type: 'array', items: PLACEMENT },
-              related: { type: 'array', items: text },
-            },
-            ['name'],
-          ),
-        },
+        sections: SECTIONS,
         tabs: { type: 'boolean' },
         columns: { type: 'integer', minimum: 1, maximum: 4 },
       }),
       labels: closed({ zh_CN: LABELS, en: LABELS, fr: LABELS, ar: LABELS }),
       globalSearch: { type: 'boolean' },
-      recordActions: {
-        type: 'object',
-        propertyNames: name,
-        additionalProperties: closed(
-          {
-            creates: text,
-            prefill: { type: 'object', additionalProperties: name },
-            preset: { type: 'object', propertyNames: name, additionalProperties: { type: 'string' } },
-            asks: names,
-            privilege: text,
-            icon: { enum: [...ICON_NAMES] },
-          },
-          ['creates', 'prefill'],
-        ),
-      },
+      recordActions: RECORD_ACTIONS,
       posting: closed(
         {
           account: name,
@@ -258,26 +261,33 @@ export const DECLARATION_FORMAT: Schema = {
   ),
 };
 
-/** Custom fields on a built-in resource (`PUT /schemas/batteries` with only new fields and their labels): the fields' labels need no resource name. */
+/**
+ * What a declaration adds to a built-in resource (`PUT /schemas/batteries` with only new fields, related tables, layout
+ * sections, record actions, and their labels): the labels need no resource name. `fields` may be empty (a cabinet's
+ * extension that only lists its charging piles).
+ */
 export const EXTENSION_FORMAT: Schema = {
-  title: 'Custom fields of a built-in resource',
+  title: 'What a declaration adds to a built-in resource',
   ...closed(
     {
       name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
-      fields: { type: 'object', minProperties: 1, propertyNames: name, additionalProperties: FIELD },
+      fields: { type: 'object', propertyNames: name, additionalProperties: FIELD },
+      related: RELATED,
+      layout: closed({ sections: SECTIONS }),
+      recordActions: RECORD_ACTIONS,
       labels: closed(Object.fromEntries(['zh_CN', 'en', 'fr', 'ar'].map((l) => [l, closed(LABEL_GROUPS)]))),
     },
     ['name', 'fields'],
   ),
 };
 
-/** What `GET /admin-company/v1/schema-format.json` serves: a resource declaration, or custom fields of a built-in one. */
+/** What `GET /admin-company/v1/schema-format.json` serves: a resource declaration, or what one adds to a built-in resource. */
 export const SCHEMA_FORMAT_DOCUMENT: Schema = (() => {
   const { $schema, $id, ...declaration } = DECLARATION_FORMAT;
   return {
     $schema,
     $id,
-    title: 'A run-time declaration: a resource, or custom fields of a built-in one (CONTRACT §2.4)',
+    title: 'A run-time declaration: a resource, or what one adds to a built-in resource (CONTRACT §2.4)',
     anyOf: [{ $ref: '#/$defs/declaration' }, { $ref: '#/$defs/extension' }],
     $defs: { declaration, extension: EXTENSION_FORMAT },
   };

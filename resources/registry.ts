@@ -15,8 +15,21 @@ import { ADMIN_CODE, PRIVILEGE_TREE, codesOf, isPrivilegeCode as isTreeCode, tre
 type IsCode = (code: string) => boolean;
 import { MENU } from './menu';
 
+/**
+ * Which part of a declaration a registry error is about, by name (the designer and `PUT /schemas` turn it into the
+ * draft's JSON path: `workflow.transitions.repair`, `recordActions.addPile`, `layout.sections.1`, `related.0`).
+ */
+export type SchemaErrorAt =
+  { readonly part: 'transition' | 'action' | 'section' | 'related'; readonly name: string } | { readonly part: 'workflow' | 'layout' | 'header' };
+
 export class SchemaError extends Error {
   override name = 'SchemaError';
+  constructor(
+    message: string,
+    readonly at?: SchemaErrorAt,
+  ) {
+    super(message);
+  }
 }
 
 export interface Registry {
@@ -85,8 +98,9 @@ function checkField(def: ResourceDef, name: string, field: FieldDef, names: Set<
 
 function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap<string, ResourceDef>, isPrivilegeCode: IsCode): void {
   const fields = Object.keys(def.fields);
-  const need = (what: string, field: string) => {
-    if (!(field in def.fields)) throw new SchemaError(`\`${def.name}\`: ${what} names field \`${field}\`, which is not declared${didYouMean(field, fields)}`);
+  const need = (what: string, field: string, at?: SchemaErrorAt) => {
+    if (!(field in def.fields))
+      throw new SchemaError(`\`${def.name}\`: ${what} names field \`${field}\`, which is not declared${didYouMean(field, fields)}`, at);
   };
   if (!/^[a-z][a-z0-9-]*$/.test(def.name))
     throw new SchemaError(`\`${def.name}\`: a resource name is lower-case letters, digits and dashes (it is a URL path)`);
@@ -148,40 +162,48 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
   for (const name of def.summary ?? []) need('summary', name);
   const wf = def.workflow;
   if (wf) {
-    need('workflow', wf.field);
+    need('workflow', wf.field, { part: 'workflow' });
     const statusField = def.fields[wf.field];
-    if (statusField.kind !== 'enum') throw new SchemaError(`\`${def.name}\`: workflow field \`${wf.field}\` must be an enum`);
+    if (statusField.kind !== 'enum') throw new SchemaError(`\`${def.name}\`: workflow field \`${wf.field}\` must be an enum`, { part: 'workflow' });
     const states = Object.keys(statusField.values);
     const state = (s: string, t: string) => {
       if (!states.includes(s))
-        throw new SchemaError(`\`${def.name}\`: transition \`${t}\` uses state \`${s}\`, not a value of \`${wf.field}\`${didYouMean(s, states)}`);
+        throw new SchemaError(
+          `\`${def.name}\`: transition \`${t}\` uses state \`${s}\`, not a value of \`${wf.field}\`${didYouMean(s, states)}`,
+          t === 'initial' ? { part: 'workflow' } : { part: 'transition', name: t },
+        );
     };
     state(wf.initial, 'initial');
     for (const [t, tr] of Object.entries(wf.transitions)) {
       tr.from.forEach((s) => state(s, t));
       state(tr.to, t);
-      tr.asks?.forEach((a) => need(`transition \`${t}\``, a));
+      tr.asks?.forEach((a) => need(`transition \`${t}\``, a, { part: 'transition', name: t }));
       tr.stamps?.forEach((stamp) => {
         const a = typeof stamp === 'string' ? stamp : stamp.field;
-        need(`transition \`${t}\``, a);
-        if (!isStampable(def.fields[a])) throw new SchemaError(`\`${def.name}\`: transition \`${t}\` stamps \`${a}\`, ${STAMPABLE}`);
+        need(`transition \`${t}\``, a, { part: 'transition', name: t });
+        if (!isStampable(def.fields[a]))
+          throw new SchemaError(`\`${def.name}\`: transition \`${t}\` stamps \`${a}\`, ${STAMPABLE}`, { part: 'transition', name: t });
         if (typeof stamp === 'string') return;
         // a date some days after the time: the days are a number field's
         if (!['date', 'datetime'].includes(def.fields[a].kind))
-          throw new SchemaError(`\`${def.name}\`: transition \`${t}\` stamps \`${a}\` days after its time, but \`${a}\` is not a date or a date-time`);
-        need(`transition \`${t}\`'s stamp of \`${a}\``, stamp.addDays);
+          throw new SchemaError(`\`${def.name}\`: transition \`${t}\` stamps \`${a}\` days after its time, but \`${a}\` is not a date or a date-time`, {
+            part: 'transition',
+            name: t,
+          });
+        need(`transition \`${t}\`'s stamp of \`${a}\``, stamp.addDays, { part: 'transition', name: t });
         if (def.fields[stamp.addDays].kind !== 'number' || def.fields[stamp.addDays].computed)
           throw new SchemaError(
             `\`${def.name}\`: transition \`${t}\` stamps \`${a}\` \`${stamp.addDays}\` days later, but \`${stamp.addDays}\` is not a stored number field`,
+            { part: 'transition', name: t },
           );
       });
       if (tr.privilege && !isPrivilegeCode(tr.privilege))
-        throw new SchemaError(`\`${def.name}\`: transition \`${t}\` needs unknown privilege \`${tr.privilege}\``);
+        throw new SchemaError(`\`${def.name}\`: transition \`${t}\` needs unknown privilege \`${tr.privilege}\``, { part: 'transition', name: t });
     }
   }
 }
 
-type Need = (what: string, field: string) => void;
+type Need = (what: string, field: string, at?: SchemaErrorAt) => void;
 
 /** What a stamp can fill: a time (date or date-time) or the acting user (a reference to `sys-users`). */
 const isStampable = (field: FieldDef): boolean =>
@@ -226,47 +248,54 @@ function checkPointsTo(def: ResourceDef, byName: ReadonlyMap<string, ResourceDef
 /** A related table names a registered resource, fields of it that exist, and a field of this record they hold. */
 function checkRelated(def: ResourceDef, byName: ReadonlyMap<string, ResourceDef>): void {
   for (const r of def.related ?? []) {
+    const at = { part: 'related', name: r.resource } as const;
     const target = byName.get(r.resource);
-    if (!target) throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` is not registered${didYouMean(r.resource, byName.keys())}`);
+    if (!target) throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` is not registered${didYouMean(r.resource, byName.keys())}`, at);
     for (const via of Array.isArray(r.via) ? r.via : [r.via])
       if (!target.fields[via])
         throw new SchemaError(
           `\`${def.name}\`: related \`${r.resource}\` via \`${via}\`, which is not a field of it${didYouMean(via, Object.keys(target.fields))}`,
+          at,
         );
-    if (r.match && !def.fields[r.match]) throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` matches \`${r.match}\`, which is not a field of it`);
+    if (r.match && !def.fields[r.match])
+      throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` matches \`${r.match}\`, which is not a field of it`, at);
     for (const c of r.columns ?? [])
-      if (!target.fields[c]) throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` shows \`${c}\`, which is not a field of it`);
+      if (!target.fields[c]) throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` shows \`${c}\`, which is not a field of it`, at);
   }
 }
 
 function checkRecordActions(def: ResourceDef, need: Need, byName: ReadonlyMap<string, ResourceDef>, isPrivilegeCode: IsCode): void {
   for (const [action, a] of Object.entries(def.recordActions ?? {})) {
+    const at = { part: 'action', name: action } as const;
     const target = byName.get(a.creates);
     if (!target)
       throw new SchemaError(
         `\`${def.name}\`: record action \`${action}\` creates \`${a.creates}\`, which is not registered${didYouMean(a.creates, byName.keys())}`,
+        at,
       );
     for (const [field, from] of Object.entries(a.prefill)) {
-      need(`record action \`${action}\``, from);
+      need(`record action \`${action}\``, from, at);
       if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create'))
-        throw new SchemaError(`\`${def.name}\`: record action \`${action}\` fills \`${field}\`, not a field a create of \`${target.name}\` may write`);
+        throw new SchemaError(`\`${def.name}\`: record action \`${action}\` fills \`${field}\`, not a field a create of \`${target.name}\` may write`, at);
     }
     for (const [field, value] of Object.entries(a.preset ?? {})) {
       const f = target.fields[field];
       if (!f || !isWritable(f, 'create') || field in a.prefill)
-        throw new SchemaError(`\`${def.name}\`: record action \`${action}\` presets \`${field}\`, not a field a create of \`${target.name}\` may write`);
+        throw new SchemaError(`\`${def.name}\`: record action \`${action}\` presets \`${field}\`, not a field a create of \`${target.name}\` may write`, at);
       if (f.kind === 'enum' && !(value in f.values))
         throw new SchemaError(
           `\`${def.name}\`: record action \`${action}\` presets \`${field}\` to \`${value}\`, not one of its values${didYouMean(value, Object.keys(f.values))}`,
+          at,
         );
     }
     for (const field of a.asks ?? [])
       if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create') || field in a.prefill || field in (a.preset ?? {}))
         throw new SchemaError(
           `\`${def.name}\`: record action \`${action}\` asks for \`${field}\`, not a field a create of \`${target.name}\` may write${didYouMean(field, Object.keys(target.fields))}`,
+          at,
         );
     if (a.privilege && !isPrivilegeCode(a.privilege))
-      throw new SchemaError(`\`${def.name}\`: record action \`${action}\` needs unknown privilege \`${a.privilege}\``);
+      throw new SchemaError(`\`${def.name}\`: record action \`${action}\` needs unknown privilege \`${a.privilege}\``, at);
   }
 }
 
@@ -287,29 +316,32 @@ function checkLayout(def: ResourceDef, need: Need): void {
   const layout = def.layout;
   if (!layout) return;
   const columnsOk = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= MAX_SECTION_COLUMNS);
-  if (!columnsOk(layout.columns)) throw new SchemaError(`\`${def.name}\`: layout columns must be 1 to ${MAX_SECTION_COLUMNS}`);
-  for (const f of [...(layout.header?.chips ?? []), ...(layout.header?.figures ?? [])]) need('the layout header', f);
+  if (!columnsOk(layout.columns)) throw new SchemaError(`\`${def.name}\`: layout columns must be 1 to ${MAX_SECTION_COLUMNS}`, { part: 'layout' });
+  for (const f of [...(layout.header?.chips ?? []), ...(layout.header?.figures ?? [])]) need('the layout header', f, { part: 'header' });
   const placed = new Set<string>();
   const sections = new Set<string>();
   const related = new Set((def.related ?? []).map((r) => r.resource));
   for (const s of layout.sections ?? []) {
-    if (sections.has(s.name)) throw new SchemaError(`\`${def.name}\`: layout section \`${s.name}\` is declared twice`);
+    const at = { part: 'section', name: s.name } as const;
+    if (sections.has(s.name)) throw new SchemaError(`\`${def.name}\`: layout section \`${s.name}\` is declared twice`, at);
     sections.add(s.name);
-    if (!columnsOk(s.columns)) throw new SchemaError(`\`${def.name}\`: layout section \`${s.name}\`: columns must be 1 to ${MAX_SECTION_COLUMNS}`);
+    if (!columnsOk(s.columns)) throw new SchemaError(`\`${def.name}\`: layout section \`${s.name}\`: columns must be 1 to ${MAX_SECTION_COLUMNS}`, at);
     for (const p of s.fields ?? []) {
       const name = typeof p === 'string' ? p : p.field;
-      need(`layout section \`${s.name}\``, name);
-      if (placed.has(name)) throw new SchemaError(`\`${def.name}\`: field \`${name}\` is placed in two layout sections`);
+      need(`layout section \`${s.name}\``, name, at);
+      if (placed.has(name)) throw new SchemaError(`\`${def.name}\`: field \`${name}\` is placed in two layout sections`, at);
       placed.add(name);
       if (typeof p !== 'string' && p.span !== 'full' && !(Number.isInteger(p.span) && p.span >= 1 && p.span <= MAX_SECTION_COLUMNS))
         throw new SchemaError(
           `\`${def.name}\`: layout section \`${s.name}\`: field \`${name}\` spans ${String(p.span)} columns (1 to ${MAX_SECTION_COLUMNS}, or 'full')`,
+          at,
         );
     }
     for (const r of s.related ?? [])
       if (!related.has(r))
         throw new SchemaError(
           `\`${def.name}\`: layout section \`${s.name}\` shows related \`${r}\`, which \`related\` does not declare${didYouMean(r, related)}`,
+          at,
         );
   }
 }

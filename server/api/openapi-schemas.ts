@@ -164,7 +164,7 @@ export function schemasPart(): DocumentPart {
   return {
     schemas: {
       Declaration: {
-        description: 'A run-time declaration: a resource, or custom fields of a built-in one',
+        description: 'A run-time declaration: a resource, or what one adds to a built-in resource',
         anyOf: [ref('ResourceDeclaration'), ref('FieldExtension')],
       },
       ResourceDeclaration: RESOURCE_DECLARATION,
@@ -180,7 +180,7 @@ export function schemasPart(): DocumentPart {
         get: {
           ...NO_TOKEN,
           operationId: 'schemaFormat_get',
-          summary: 'The JSON Schema (2020-12) of a declaration: a resource, or custom fields of a built-in one',
+          summary: 'The JSON Schema (2020-12) of a declaration: a resource, or what one adds to a built-in resource',
           tags,
           responses: { '200': { description: 'A JSON Schema document', content: json(FORMAT_DOCUMENT) }, '400': errorResponse(UNSAFE_REQUEST) },
         },

@@ -6,7 +6,7 @@
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import type { ResourceDef } from '../../resources/define';
-import type { Declaration } from '../../resources/declarations';
+import { extensionCollisions, type Declaration, type Extension } from '../../resources/declarations';
 import { DECLARATION_FORMAT, EXTENSION_FORMAT } from '../../resources/format-schema';
 import { PAGE_CODES } from '../../resources/menu';
 import { SchemaError, didYouMean } from '../../resources/registry';
@@ -57,8 +57,37 @@ function shapeError(e: ErrorObject): [string, string] {
   return [at, e.message ?? 'invalid'];
 }
 
-/** The JSON path a registry error is about, from the names it quotes. */
+/** The JSON path in the draft of the part a registry error names (SchemaError `at`): an item of a list by its index in the draft's own list. */
+function pathAt(error: SchemaError, declaration: Declaration): string | undefined {
+  const at = error.at;
+  if (!at) return undefined;
+  const d = declaration as Partial<ResourceDef>;
+  switch (at.part) {
+    case 'workflow':
+      return 'workflow';
+    case 'layout':
+      return 'layout';
+    case 'header':
+      return 'layout.header';
+    case 'transition':
+      return `workflow.transitions.${at.name}`;
+    case 'action':
+      return `recordActions.${at.name}`;
+    case 'section': {
+      const i = (d.layout?.sections ?? []).findIndex((s) => s.name === at.name);
+      return i < 0 ? 'layout' : `layout.sections.${i}`;
+    }
+    case 'related': {
+      const i = (d.related ?? []).findIndex((r) => r.resource === at.name);
+      return i < 0 ? 'related' : `related.${i}`;
+    }
+  }
+}
+
+/** The JSON path a registry error is about: the part it names (`at`), else from the names it quotes. */
 function pathOf(error: SchemaError, declaration: Declaration): string {
+  const located = pathAt(error, declaration);
+  if (located) return located;
   const m = error.message;
   const field = /field `(\w+)`/.exec(m)?.[1];
   if (field && field in declaration.fields) {
@@ -111,8 +140,17 @@ export function draftProblems(live: LiveRegistry, name: string, declaration: unk
   const draft = declaration as Declaration;
   const errors: PathErrors = {};
   if (builtIn) {
-    for (const field of Object.keys(draft.fields))
-      if (field in builtIn.fields) errors[`fields.${field}`] = `\`${field}\` is a built-in field of \`${name}\`: a custom field needs a name of its own`;
+    for (const [path, what] of Object.entries(extensionCollisions(builtIn, draft as Extension))) {
+      const [group] = path.split('.');
+      errors[path] =
+        group === 'fields'
+          ? `\`${what}\` is a built-in field of \`${name}\`: a custom field needs a name of its own`
+          : group === 'related'
+            ? `\`${name}\` already lists \`${what}\`: a related table it declares cannot be added again`
+            : group === 'layout'
+              ? `\`${what}\` is a section of \`${name}\` already: an added section needs a name of its own`
+              : `\`${what}\` is a record action of \`${name}\` already: an added action needs a name of its own`;
+    }
   } else {
     if (RESERVED_NAMES.includes(name)) errors.name = `\`${name}\` is a path of the API itself: choose another name`;
     const def = draft as ResourceDef;
@@ -122,11 +160,51 @@ export function draftProblems(live: LiveRegistry, name: string, declaration: unk
     if (def.renamedFrom !== undefined && def.renamedFrom in draft.fields)
       errors[`fields.${field}.renamedFrom`] = `\`${def.renamedFrom}\` is still declared: remove it, or rename it to \`${field}\` instead`;
   if (Object.keys(errors).length) return errors;
-  try {
-    live.candidate([...published.filter((d) => d.name !== name), draft]);
-  } catch (error) {
-    if (!(error instanceof SchemaError)) throw error;
-    return { [pathOf(error, draft)]: error.message };
+  // the registry stops at a declaration's first problem: a transition, record action, section or related table at
+  // fault is set aside and the rest checked again, so that each part's problem comes at once
+  let rest = draft;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    try {
+      live.candidate([...published.filter((d) => d.name !== name), rest]);
+      break;
+    } catch (error) {
+      if (!(error instanceof SchemaError)) throw error;
+      errors[pathOf(error, draft)] ??= error.message;
+      const next = error.at && withoutPart(rest, error.at);
+      if (!next) break;
+      rest = next;
+    }
   }
-  return {};
+  return errors;
+}
+
+/** How many parts at fault are set aside before the check stops looking (a draft is not expected to hold more). */
+const MAX_ROUNDS = 20;
+
+/**
+ * The draft without the part a registry error names, when setting it aside leaves the rest as it was (a section
+ * drawing a related table set aside lets go of it); none when it does not (a workflow, a field: others name them).
+ */
+function withoutPart(draft: Declaration, at: NonNullable<SchemaError['at']>): Declaration | undefined {
+  const d = draft as Partial<ResourceDef> & Declaration;
+  const keyed = <T>(record: Readonly<Record<string, T>> | undefined, name: string) =>
+    Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => key !== name));
+  switch (at.part) {
+    case 'transition':
+      return d.workflow ? ({ ...d, workflow: { ...d.workflow, transitions: keyed(d.workflow.transitions, at.name) } } as Declaration) : undefined;
+    case 'action':
+      return { ...d, recordActions: keyed(d.recordActions, at.name) } as Declaration;
+    case 'section':
+      return d.layout ? ({ ...d, layout: { ...d.layout, sections: (d.layout.sections ?? []).filter((x) => x.name !== at.name) } } as Declaration) : undefined;
+    case 'related': {
+      const sections = d.layout?.sections?.map((x) => ({ ...x, related: x.related?.filter((r) => r !== at.name) }));
+      return {
+        ...d,
+        related: (d.related ?? []).filter((r) => r.resource !== at.name),
+        ...(d.layout ? { layout: { ...d.layout, sections } } : {}),
+      } as Declaration;
+    }
+    default:
+      return undefined;
+  }
 }

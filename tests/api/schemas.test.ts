@@ -237,6 +237,82 @@ describe('a built-in resource as a whole declaration (CONTRACT §2.4)', () => {
   });
 });
 
+describe('a built-in resource extended beyond fields (CONTRACT §2.4): a cabinet lists its charging piles', () => {
+  const cabinets = {
+    name: 'cab-devices',
+    fields: {},
+    related: [{ resource: 'charging-piles', via: 'cabinetId', columns: ['sn', 'power', 'status'] }],
+    layout: { sections: [{ name: 'charging', related: ['charging-piles'] }] },
+    recordActions: { addPile: { creates: 'charging-piles', prefill: { cabinetId: 'id' }, asks: ['sn', 'power'], icon: 'Build' } },
+    labels: { zh_CN: { sections: { charging: '充电' }, actions: { addPile: '添加充电桩' } }, en: { sections: { charging: 'Charging' } } },
+  };
+  it('adds a related table, a section and a record action after the built-in’s own; the action runs; the whole re-imports unchanged', async () => {
+    const saved = await put('cab-devices', cabinets);
+    expect(saved.status, JSON.stringify(saved.body.data)).toBe(200);
+    expect((await publish('cab-devices')).status).toBe(200);
+    const { published, extension } = (await s.call('GET', `${API}/schemas/cab-devices`, { token: admin })).body.data;
+    expect(extension.declaration).toEqual(cabinets);
+    const whole = published.declaration;
+    expect(whole.related.map((r: { resource: string }) => r.resource)).toEqual(['cab-warnings', 'cab-commands', 'cab-messages', 'batteries', 'charging-piles']);
+    expect(whole.layout.sections.map((sec: { name: string }) => sec.name)).toEqual(['device', 'site', 'charging']);
+    expect(whole.layout.columns).toBe(3);
+    expect(Object.keys(whole.recordActions)).toEqual(['addPile', 'sendCommand']);
+    expect(whole.labels.zh_CN.sections).toMatchObject({ charging: '充电', device: expect.any(String) });
+    expect(whole.labels.zh_CN.actions).toMatchObject({ addPile: '添加充电桩', sendCommand: expect.any(String) });
+    // its export re-imports as the same extension, and publishing it again changes nothing
+    const back = await put('cab-devices', whole);
+    expect(back.status, JSON.stringify(back.body.data)).toBe(200);
+    expect(back.body.data.draft.declaration).toEqual(cabinets);
+    expect((await publish('cab-devices', '?dryRun=1')).body.data.changes).toEqual([]);
+
+    // the action creates a pile of this cabinet; the cabinet's related table is the piles that point to it
+    const ran = await s.call('POST', `${API}/cab-devices/${cabinetId}/actions/addPile`, { token: admin, body: { sn: 'PILE0777', power: 30 } });
+    expect(ran.status, JSON.stringify(ran.body)).toBe(200);
+    const listed = (await s.call('GET', `${API}/charging-piles?cabinetId=${cabinetId}`, { token: admin })).body.data.data;
+    const made = listed.find((p: { sn: string }) => p.sn === 'PILE0777');
+    expect(made).toBeDefined();
+    expect((await s.call('DELETE', `${API}/charging-piles/${made.id}`, { token: admin })).status).toBe(200);
+    // documented like the built-in's own
+    const doc = (await s.call('GET', `${API}/openapi.json`)).body;
+    expect(Object.keys(doc.paths)).toContain('/cab-devices/{id}/actions/addPile');
+  });
+  it('never redefines what the built-in declares: a table, section or action it has already is a 422 at its path', async () => {
+    const r = await put('cab-devices', {
+      name: 'cab-devices',
+      fields: {},
+      related: [{ resource: 'cab-warnings', via: 'cabinetId' }],
+      layout: { sections: [{ name: 'device' }] },
+      recordActions: { sendCommand: { creates: 'cab-commands', prefill: { cabinetId: 'id' } } },
+    });
+    expect(r.status).toBe(422);
+    expect(Object.keys(r.body.data.errors).sort()).toEqual(['layout.sections.0.name', 'recordActions.sendCommand', 'related.0.resource']);
+    // a registry check's errors are at the parts they name, as the draft holds them, all at once
+    const asks = await put('cab-devices', {
+      name: 'cab-devices',
+      fields: {},
+      related: [{ resource: 'charging-piles', via: 'cabinetId' }],
+      layout: { sections: [{ name: 'charging', related: ['nope'] }] },
+      recordActions: { addPile: { creates: 'charging-piles', prefill: { cabinetId: 'id' }, asks: ['wattage'] } },
+    });
+    expect(asks.status).toBe(422);
+    expect(Object.keys(asks.body.data.errors).sort()).toEqual(['layout.sections.0', 'recordActions.addPile']);
+    expect(asks.body.data.errors['recordActions.addPile']).toMatch(/asks for `wattage`/);
+    // what only a whole resource has is refused on an extension
+    const tabs = await put('cab-devices', {
+      name: 'cab-devices',
+      fields: {},
+      layout: { tabs: true, sections: [{ name: 'charging' }] },
+      workflow: { field: 'x' },
+    });
+    expect(tabs.status).toBe(422);
+    // back to none: the cabinet's page as it came
+    expect((await put('cab-devices', { name: 'cab-devices', fields: {} })).status).toBe(200);
+    expect((await publish('cab-devices')).status).toBe(200);
+    const whole = (await s.call('GET', `${API}/schemas/cab-devices`, { token: admin })).body.data.published.declaration;
+    expect(whole.related.map((x: { resource: string }) => x.resource)).not.toContain('charging-piles');
+  });
+});
+
 describe('a backfill at publish (CONTRACT §2.4): a new rule on stored records, filled in the same transaction', () => {
   const publishWith = (body: unknown, query = '', headers: Record<string, string> = {}) =>
     s.call('POST', `${API}/schemas/batteries/publish${query}`, { token: admin, body, headers });
