@@ -52,7 +52,24 @@ function withFallbacks(def: ResourceDef, labels: ResourceLabels, idWord: string)
     if (field.kind === 'enum')
       enums[name] = Object.fromEntries(Object.keys(field.values).map((v) => [v, enums[name]?.[v] || (other((l) => l.enums?.[name]?.[v]) ?? v)]));
   }
-  return { ...labels, name: labels.name || (other((l) => l.name) ?? def.name), fields, ...(Object.keys(enums).length ? { enums } : {}) };
+  // a transition's, a record action's and a section's words likewise (a button, a confirmation, a tab)
+  const named = (group: 'transitions' | 'actions' | 'sections', names: readonly string[]) => {
+    const out: Record<string, string> = { ...labels[group] };
+    for (const n of names) out[n] ||= other((l) => l[group]?.[n]) ?? n;
+    return names.length ? { [group]: out } : {};
+  };
+  return {
+    ...labels,
+    name: labels.name || (other((l) => l.name) ?? def.name),
+    fields,
+    ...(Object.keys(enums).length ? { enums } : {}),
+    ...named('transitions', Object.keys(def.workflow?.transitions ?? {})),
+    ...named('actions', Object.keys(def.recordActions ?? {})),
+    ...named(
+      'sections',
+      (def.layout?.sections ?? []).map((x) => x.name),
+    ),
+  };
 }
 
 export type AppI18nProvider = I18nProvider & {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api } from './helpers';
 import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
 import { CHINESE_AND_ARABIC, SHOTS_DIR, openSignedIn } from './shots';
+import { stillColours } from './axe';
 
 /**
  * Screenshots of the data-model screen's deleted resources (issue 36: a deleted resource is not listed; it waits
@@ -75,4 +76,63 @@ for (const [i, run] of RUNS.entries())
     await page.getByRole('tab', { name: words.history }).click();
     await expect(page.getByRole('table').first()).toBeVisible();
     await page.screenshot({ path: `${dir}/history-compare-${run.locale}-${run.theme}.png`, fullPage: true });
+  });
+
+/** A declaration with a workflow, two tabs, a record action: the structure editors and the preview's record page. */
+const STRUCTURED = {
+  ...CONTRACT_EXAMPLE,
+  workflow: {
+    field: 'status',
+    initial: 'idle',
+    transitions: {
+      start: { from: ['idle'], to: 'charging' },
+      fail: { from: ['idle', 'charging'], to: 'fault', asks: ['faultCode'], danger: true },
+      repair: { from: ['fault'], to: 'idle' },
+    },
+  },
+  layout: {
+    tabs: true,
+    sections: [
+      { name: 'basics', fields: ['sn', 'cabinetId', 'powerKw'] },
+      { name: 'service', fields: ['status', 'faultCode'] },
+    ],
+  },
+  recordActions: { command: { creates: 'cab-commands', prefill: { cabinetId: 'cabinetId' }, asks: ['operate'], icon: 'Send' } },
+};
+
+for (const run of RUNS)
+  test(`the workflow, record page, related tables and actions editors in ${run.locale}, ${run.theme}`, async ({ page }) => {
+    const dir = SHOTS_DIR;
+    await openSignedIn(page, run);
+    const name = `shot-structure-${run.locale.replace('_', '').toLowerCase()}-${run.theme}`;
+    const declaration = {
+      ...STRUCTURED,
+      name,
+      route: `/apps/cab/${name}`,
+      privilege: `RESOURCE_ADMIN_CAB_S${run.locale.toUpperCase()}_${run.theme.toUpperCase()}`,
+    };
+    expect((await api(page, 'PUT', `/schemas/${name}`, declaration)).status).toBe(200);
+    await page.goto(`/#/apps/system/schema/${name}`);
+    // the editor's tabs by their place: settings, fields, workflow, layout, related, actions, labels, preview, history
+    for (const [index, tab] of [
+      [2, 'workflow'],
+      [3, 'layout'],
+      [4, 'related'],
+      [5, 'actions'],
+      [6, 'labels'],
+      [7, 'preview'],
+    ] as const) {
+      await page.getByRole('tab').nth(index).click();
+      await expect(page.getByRole('tabpanel').first()).toBeVisible();
+      await stillColours(page);
+      await page.screenshot({ path: `${dir}/structure-${tab}-${run.locale}-${run.theme}.png`, fullPage: true });
+    }
+    // a built-in's related tables: its own named, one added
+    await page.goto('/#/apps/system/schema/cab-devices');
+    await page.getByRole('tab').nth(4).click();
+    await page.locator('#dm-new-related').click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('tabpanel').first().getByRole('button').last().click();
+    await page.screenshot({ path: `${dir}/structure-builtin-related-${run.locale}-${run.theme}.png`, fullPage: true });
+    await api(page, 'DELETE', `/schemas/${name}`);
   });

@@ -43,6 +43,10 @@ const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
     'Minutes', // a date field's part (app.schema.date_minutes)
     'MM', // a date field's placeholders (month, hours), as MUI's French pickers write them
     'hh',
+    'Transitions', // the designer's workflow and layout (app.designer.workflow, app.designer.layout): the same words in French
+    'Transition %{name}',
+    'Sections',
+    'Section %{name}',
   ]),
 };
 

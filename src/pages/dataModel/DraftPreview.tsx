@@ -1,7 +1,7 @@
 /**
  * The draft as its screens will be, drawn by the real engine while it is edited: the list (its
  * default columns over a few made-up records: src/schema/list/ListTable.tsx) and the create form
- * (src/schema/SchemaForm.tsx), with the draft's own labels. The form can be tried (its rules
+ * (src/schema/SchemaForm.tsx), with the draft's own labels, and a record's page (PreviewRecord.tsx). The form can be tried (its rules
  * apply); saving it saves nothing.
  */
 import { useMemo, type ReactNode } from 'react';
@@ -30,6 +30,7 @@ import { ListTable } from '../../schema/list/ListTable';
 import { columnsOf } from '../../schema/list/columns';
 import { resourceLabel } from '../../schema/labels';
 import { previewDef } from './previewDef';
+import { PreviewRecord } from './PreviewRecord';
 import { previewI18n } from './previewI18n';
 import { sampleRows } from './sampleRows';
 
@@ -95,6 +96,16 @@ function PreviewForm({ def, registry }: { def: ResourceDef; registry: Registry }
   );
 }
 
+/** The record page over the first made-up record of the list. */
+function PreviewRecordOf({ def, registry }: { def: ResourceDef; registry: Registry }) {
+  // in the state a new record starts in: the buttons drawn are those it offers first
+  const record = useMemo(() => {
+    const row = sampleRows(def, 1, (field, id) => `${field} ${id}`).rows[0];
+    return def.workflow ? { ...row, [def.workflow.field]: def.workflow.initial } : row;
+  }, [def]);
+  return <PreviewRecord def={def} registry={registry} record={record} />;
+}
+
 function Waiting() {
   const translate = useTranslate();
   return <Alert severity="info">{translate('app.designer.preview.waiting')}</Alert>;
@@ -133,6 +144,11 @@ export function DraftPreview({ draft, registry, base }: DraftPreviewProps) {
           <Part title={translate('app.designer.preview.list')}>
             <ErrorBoundary FallbackComponent={Waiting} resetKeys={[key]}>
               <PreviewList def={def} registry={registry} />
+            </ErrorBoundary>
+          </Part>
+          <Part title={translate('app.designer.preview.record')}>
+            <ErrorBoundary FallbackComponent={Waiting} resetKeys={[key]}>
+              <PreviewRecordOf def={def} registry={registry} />
             </ErrorBoundary>
           </Part>
           <Part title={translate('app.designer.preview.form')}>

@@ -20,13 +20,35 @@ import type { Registry } from '../../../resources/registry';
 import { resourceLabel } from '../../schema/labels';
 import { ConditionsEditor } from './ConditionsEditor';
 import { EnumValuesEditor } from './EnumValuesEditor';
-import { NumberOption } from './inputs';
+import { NumberOption, SelectOption } from './inputs';
+import { isSortable } from '../../../resources/define';
 import { inputId } from './errorPaths';
 import { NUMBER_KINDS, REFERENCE_KINDS, TEXT_KINDS, optionsOf, setCondition, setEnumValues, setFieldOptions, type FieldPatch } from './draftEdits';
 import { optionName } from './changeWords';
 
 /** The options this panel has an input for; an error about another one is listed at its end. */
-const SHOWN = ['pattern', 'minLength', 'maxLength', 'min', 'max', 'integer', 'values', 'to', 'default', 'requiredWhen', 'visibleWhen', 'renamedFrom'];
+const SHOWN = [
+  'pattern',
+  'minLength',
+  'maxLength',
+  'min',
+  'max',
+  'integer',
+  'values',
+  'to',
+  'default',
+  'requiredWhen',
+  'visibleWhen',
+  'renamedFrom',
+  'readOnly',
+  'sortable',
+  'alwaysOn',
+  'stamp',
+  'mask',
+  'number',
+];
+/** The masks a personal identifier may take (resources/mask.ts). */
+const MASKS = ['idCard', 'bankCard'] as const;
 /** Those the row itself shows. */
 export const ROW_OPTIONS = ['', 'kind', 'required', 'unique', 'filter', 'views'];
 
@@ -186,6 +208,79 @@ export function FieldOptions({ name, field, draft, baseFields, errors, registry,
             </Select>
             {errors.default && <FormHelperText>{errors.default}</FormHelperText>}
           </FormControl>
+        )}
+      </Box>
+      <Box role="group" aria-label={translate('app.designer.fields.shown_how')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <FormControlLabel
+          control={<Checkbox id={id('readOnly')} checked={!!o.readOnly} onChange={(e) => set({ readOnly: e.target.checked || undefined })} />}
+          label={label('readOnly')}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              id={id('sortable')}
+              checked={isSortable(field)}
+              disabled={!!field.computed}
+              // the kind's own answer is left unsaid (kinds/<family>.ts `sortable`)
+              onChange={(e) => set({ sortable: e.target.checked === isSortable({ ...field, sortable: undefined }) ? undefined : e.target.checked })}
+            />
+          }
+          label={label('sortable')}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox id={id('alwaysOn')} checked={!!o.alwaysOn} disabled={!o.filter} onChange={(e) => set({ alwaysOn: e.target.checked || undefined })} />
+          }
+          label={label('alwaysOn')}
+        />
+        {(field.kind === 'datetime' || (field.kind === 'reference' && o.to === 'sys-users')) && (
+          <FormControlLabel
+            control={<Checkbox id={id('stamp')} checked={!!o.stamp} onChange={(e) => set({ stamp: e.target.checked || undefined })} />}
+            label={translate(field.kind === 'datetime' ? 'app.designer.fields.stamp_time' : 'app.designer.fields.stamp_user')}
+          />
+        )}
+        {isText && (
+          <>
+            <SelectOption
+              id={id('mask')}
+              label={label('mask')}
+              value={o.mask ?? ''}
+              onChange={(e) => set({ mask: (e.target.value || undefined) as FieldPatch['mask'] })}
+              sx={{ minWidth: 200 }}
+              {...err('mask')}
+            >
+              <MenuItem value="">{translate('app.designer.fields.no_mask')}</MenuItem>
+              {MASKS.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {translate(`app.designer.fields.mask_${m}`)}
+                </MenuItem>
+              ))}
+            </SelectOption>
+            <TextField
+              size="small"
+              fullWidth={false}
+              margin="none"
+              id={id('number')}
+              label={label('number')}
+              value={o.number?.prefix ?? ''}
+              onChange={(e) => {
+                const prefix = e.target.value.toUpperCase().replace(/[^A-Z]/g, '');
+                set({ number: prefix ? { prefix, digits: o.number?.digits ?? 6 } : undefined, ...(prefix ? { readOnly: true } : {}) });
+              }}
+              slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, maxLength: 6 } }}
+              sx={{ width: 200 }}
+              {...(errors.number ? err('number') : { helperText: translate('app.designer.fields.number_hint') })}
+            />
+            {o.number && (
+              <NumberOption
+                id={id('number.digits')}
+                label={translate('app.designer.fields.number_digits')}
+                value={o.number.digits}
+                onValue={(digits) => o.number && set({ number: { ...o.number, digits: digits ?? 6 } })}
+                sx={{ width: 150 }}
+              />
+            )}
+          </>
         )}
       </Box>
       {field.kind === 'enum' && (

@@ -33,7 +33,8 @@ export interface LabelsGridProps {
 function rowTitle(row: LabelRow, translate: (key: string, options?: Record<string, unknown>) => string): string {
   if (row.target.group === 'name') return translate('app.designer.labels.resource_name');
   if (row.target.group === 'fields') return row.target.field;
-  return `${row.target.field} = ${row.target.value}`;
+  if (row.target.group === 'enums') return `${row.target.field} = ${row.target.value}`;
+  return translate(`app.designer.labels.${row.target.group}`, { name: row.target.name });
 }
 
 export function LabelsGrid({ draft, errors, edit }: LabelsGridProps) {

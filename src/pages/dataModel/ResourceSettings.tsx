@@ -10,11 +10,13 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import type { ResourceDef } from '../../../resources/define';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { DEFAULT_PER_PAGE_OPTIONS, isShownIn, MENU_GROUPS, type MenuGroup, type ResourceDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
 import { inputId, settingError } from './errorPaths';
-import { NumberOption, SelectOption } from './inputs';
+import { NamesPicker, NumberOption, SelectOption } from './inputs';
+import { fieldChoices } from './choices';
+import { setListColumns, setMenuGroup, setPerPage } from './structureEdits';
 import { SectionPicker, IconPicker } from './pickers';
 import { isExtension, setResource, TEXT_KINDS } from './draftEdits';
 import type { PathErrors } from './refusal';
@@ -35,6 +37,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start
 export function ResourceSettings({ draft, base, errors, edit }: ResourceSettingsProps) {
   const translate = useTranslate();
   const registry = useCurrentRegistry();
+  const [locale] = useLocaleState();
   if (isExtension(draft))
     return (
       <Box sx={{ py: 1 }}>
@@ -118,6 +121,21 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
             sx={{ width: 140 }}
             {...err('menu.order')}
           />
+          <SelectOption
+            id={inputId('menu.group')}
+            label={label('group')}
+            value={def.menu.group ?? ''}
+            onChange={(e) => edit((d) => setMenuGroup(d, (e.target.value || undefined) as MenuGroup | undefined))}
+            sx={{ minWidth: 200 }}
+            {...(settingError(errors, 'menu.group') ? err('menu.group') : { helperText: translate('app.designer.settings.group_hint') })}
+          >
+            <MenuItem value="">{translate('app.designer.settings.no_group')}</MenuItem>
+            {MENU_GROUPS.map((g) => (
+              <MenuItem key={g} value={g}>
+                {translate(`app.menu.groups.${g}`)}
+              </MenuItem>
+            ))}
+          </SelectOption>
           <IconPicker
             size="small"
             fullWidth={false}
@@ -215,6 +233,37 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
                 {s.via
                   ? translate('app.designer.settings.scope_via', { field: s.field, resource: translate(resourceLabel(s.via.resource), { smart_count: 1 }) })
                   : s.field}
+              </MenuItem>
+            ))}
+          </SelectOption>
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="dm-settings-list">
+        <Typography id="dm-settings-list" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {translate('app.designer.settings.list')}
+        </Typography>
+        <Box sx={row}>
+          <NamesPicker
+            id={inputId('list.columns')}
+            label={label('list')}
+            value={def.list?.columns ?? []}
+            options={fieldChoices(def.fields, locale, def, (f) => isShownIn(f, 'list'))}
+            onValue={(columns) => edit((d) => setListColumns(d, columns))}
+            sx={{ minWidth: 300, maxWidth: 520 }}
+            {...(settingError(errors, 'list') ? err('list') : { helperText: translate('app.designer.settings.columns_hint') })}
+          />
+          <SelectOption
+            id={inputId('perPage')}
+            label={label('perPage')}
+            value={def.perPage ?? ''}
+            onChange={(e) => edit((d) => setPerPage(d, e.target.value === '' ? undefined : Number(e.target.value)))}
+            sx={{ minWidth: 180 }}
+            {...err('perPage')}
+          >
+            <MenuItem value="">{translate('app.designer.settings.per_page_default')}</MenuItem>
+            {DEFAULT_PER_PAGE_OPTIONS.filter((n) => n > 0).map((n) => (
+              <MenuItem key={n} value={n}>
+                {n}
               </MenuItem>
             ))}
           </SelectOption>

@@ -28,7 +28,11 @@ import { useCurrentRegistry } from '../../schema/useCurrentRegistry';
 import { DATA_MODEL_PATH } from './paths';
 import { DeleteResourceDialog } from './DeleteResourceDialog';
 import { DraftPreview } from './DraftPreview';
+import { ActionsEditor } from './ActionsEditor';
 import { ErrorSummary } from './ErrorSummary';
+import { LayoutEditor } from './LayoutEditor';
+import { RelatedEditor } from './RelatedEditor';
+import { WorkflowEditor } from './WorkflowEditor';
 import { tabOfPath, type EditorTab } from './errorPaths';
 import { FieldsTable } from './FieldsTable';
 import { HistoryPanel } from './HistoryPanel';
@@ -46,7 +50,7 @@ import { editableInForce } from '../../providers/schemasApi';
 import { useDraft } from './useDraft';
 import { DeletedResource } from './DeletedResource';
 
-const TABS: EditorTab[] = ['settings', 'fields', 'labels', 'preview', 'history'];
+const TABS: EditorTab[] = ['settings', 'fields', 'workflow', 'layout', 'related', 'actions', 'labels', 'preview', 'history'];
 
 export function SchemaEditor({ name }: { name: string }) {
   const translate = useTranslate();
@@ -182,6 +186,10 @@ export function SchemaEditor({ name }: { name: string }) {
               edit={editor.edit}
             />
           )}
+          {tab === 'workflow' && <WorkflowEditor draft={draft} errors={errors} edit={editor.edit} />}
+          {tab === 'layout' && <LayoutEditor draft={draft} base={base} errors={errors} edit={editor.edit} />}
+          {tab === 'related' && <RelatedEditor draft={draft} base={base} errors={errors} registry={registry} edit={editor.edit} />}
+          {tab === 'actions' && <ActionsEditor draft={draft} base={base} errors={errors} registry={registry} edit={editor.edit} />}
           {tab === 'labels' && <LabelsGrid draft={draft} errors={errors} edit={editor.edit} />}
           {tab === 'preview' && <DraftPreview draft={draft} registry={registry} base={base} />}
           {tab === 'history' && (

@@ -12,10 +12,15 @@ import type {
   FieldKind,
   InlineLabels,
   LabelLocale,
+  LayoutDef,
   NumberFieldDef,
+  RecordActionDef,
   ReferenceFieldDef,
+  RelatedDef,
   ResourceDef,
+  StampDef,
   TextFieldDef,
+  WorkflowDef,
 } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
 import { kindDefaults } from '../../../resources/define';
@@ -125,8 +130,9 @@ export function moveField(d: Declaration, name: string, delta: -1 | 1): Declarat
 
 /** Each place a resource names its fields, with `rename` applied (undefined: the name is dropped; the title stays, the editor asks for another). */
 function renameInResource(d: Declaration, rename: (field: string) => string | undefined): Declaration {
-  if (isExtension(d)) return d;
-  const def = d as ResourceDef;
+  const structure = renameInStructure(d, rename);
+  if (isExtension(d)) return structure;
+  const def = structure as ResourceDef;
   const out: Record<string, unknown> = { ...def };
   const title = rename(def.title);
   if (title) out.title = title;
@@ -140,6 +146,67 @@ function renameInResource(d: Declaration, rename: (field: string) => string | un
   }
   for (const key of ['subtitle', 'summary'] as const) if (def[key]) out[key] = def[key]?.flatMap((s) => rename(s) ?? []);
   if (def.list?.columns) out.list = { ...def.list, columns: def.list.columns.flatMap((s) => rename(s) ?? []) };
+  return withoutUndefined(out) as unknown as Declaration;
+}
+
+/**
+ * The workflow, layout, related tables, record actions and store scope, with `rename` applied to the fields of this
+ * resource they name (a workflow whose state field goes goes with it; a stamp, a field asked, a placement, a header
+ * figure, a prefill naming a removed field are dropped).
+ */
+function renameInStructure(d: Declaration, rename: (field: string) => string | undefined): Declaration {
+  const out: Record<string, unknown> = { ...asRecord(d) };
+  const names = (list: readonly string[] | undefined) => {
+    const kept = list?.flatMap((n) => rename(n) ?? []);
+    return kept?.length ? kept : undefined;
+  };
+  const wf = out.workflow as WorkflowDef | undefined;
+  if (wf) {
+    const field = rename(wf.field);
+    out.workflow = field
+      ? {
+          ...wf,
+          field,
+          transitions: Object.fromEntries(
+            Object.entries(wf.transitions).map(([n, t]) => {
+              const stamps = t.stamps?.flatMap((st): StampDef[] => {
+                if (typeof st === 'string') return [rename(st) ?? []].flat();
+                const [f, days] = [rename(st.field), rename(st.addDays)];
+                return f && days ? [{ field: f, addDays: days }] : [];
+              });
+              const notBy = t.notBy && rename(t.notBy);
+              return [n, withoutUndefined({ ...t, asks: names(t.asks), stamps: stamps?.length ? stamps : undefined, notBy: notBy || undefined })];
+            }),
+          ),
+        }
+      : undefined;
+  }
+  const layout = out.layout as LayoutDef | undefined;
+  if (layout) {
+    const header = layout.header && withoutUndefined({ chips: names(layout.header.chips), figures: names(layout.header.figures) });
+    const sections = layout.sections?.map((sec) =>
+      withoutUndefined({
+        ...sec,
+        fields: sec.fields?.flatMap((p) => {
+          const to = rename(typeof p === 'string' ? p : p.field);
+          return to ? [typeof p === 'string' ? to : { ...p, field: to }] : [];
+        }),
+      }),
+    );
+    out.layout = withoutUndefined({ ...layout, header: header && Object.keys(header).length ? header : undefined, sections });
+  }
+  const related = out.related as readonly RelatedDef[] | undefined;
+  if (related) out.related = related.map((r) => withoutUndefined({ ...r, match: r.match ? (rename(r.match) ?? undefined) : undefined }));
+  const actions = out.recordActions as Readonly<Record<string, RecordActionDef>> | undefined;
+  if (actions)
+    out.recordActions = Object.fromEntries(
+      Object.entries(actions).map(([n, a]) => [
+        n,
+        { ...a, prefill: Object.fromEntries(Object.entries(a.prefill).flatMap(([k, v]) => (rename(v) ? [[k, rename(v)]] : []))) },
+      ]),
+    );
+  const scope = out.scope as { store: string } | undefined;
+  if (scope) out.scope = rename(scope.store) ? { store: rename(scope.store) } : undefined;
   return withoutUndefined(out) as unknown as Declaration;
 }
 
@@ -223,6 +290,7 @@ export function setEnumValues(d: Declaration, name: string, values: readonly [st
     }),
   );
   next = withFields(next, fields);
+  next = statesRenamed(next, name, swap, kept);
   if (!next.labels) return next;
   const labels: Partial<Record<LabelLocale, InlineLabels>> = {};
   for (const [locale, l] of Object.entries(next.labels) as [LabelLocale, InlineLabels][]) {
@@ -239,6 +307,16 @@ export function setEnumValues(d: Declaration, name: string, values: readonly [st
   return { ...next, labels } as Declaration;
 }
 
+/** The workflow on enum `name` with its states renamed (`swap`) and those gone (`kept`) dropped from its transitions. */
+function statesRenamed(d: Declaration, name: string, swap: (v: string) => string, kept: ReadonlySet<string>): Declaration {
+  const wf = (d as Partial<ResourceDef>).workflow;
+  if (!wf || wf.field !== name) return d;
+  const transitions = Object.fromEntries(
+    Object.entries(wf.transitions).map(([n, t]) => [n, { ...t, from: t.from.map(swap).filter((v) => kept.has(v)), to: swap(t.to) }]),
+  );
+  return { ...d, workflow: { ...wf, initial: swap(wf.initial), transitions } } as Declaration;
+}
+
 export function setCondition(d: Declaration, name: string, rule: 'requiredWhen' | 'visibleWhen', condition: FieldCondition | undefined): Declaration {
   return setFieldOptions(d, name, { [rule]: condition && Object.keys(condition).length ? condition : undefined });
 }
@@ -248,15 +326,20 @@ export function setResource(d: Declaration, patch: ResourcePatch): Declaration {
   return withoutUndefined({ ...asRecord(d), ...patch }) as unknown as Declaration;
 }
 
-/** Where a label is: the resource's name, a field's, or an enum value's. */
-export type LabelTarget = { group: 'name' } | { group: 'fields'; field: string } | { group: 'enums'; field: string; value: string };
+/** Where a label is: the resource's name, a field's, an enum value's, or a transition's, record action's or section's. */
+export type LabelTarget =
+  | { group: 'name' }
+  | { group: 'fields'; field: string }
+  | { group: 'enums'; field: string; value: string }
+  | { group: 'transitions' | 'actions' | 'sections'; name: string };
 
 export function labelOf(d: Declaration, locale: LabelLocale, target: LabelTarget): string | undefined {
   const l = d.labels?.[locale];
   if (!l) return undefined;
   if (target.group === 'name') return l.name;
   if (target.group === 'fields') return l.fields?.[target.field];
-  return l.enums?.[target.field]?.[target.value];
+  if (target.group === 'enums') return l.enums?.[target.field]?.[target.value];
+  return l[target.group]?.[target.name];
 }
 
 /** Sets one label; an empty text removes it, and a group (a language) left empty goes with it. */
@@ -264,10 +347,11 @@ export function setLabel(d: Declaration, locale: LabelLocale, target: LabelTarge
   const l: Record<string, unknown> = { ...d.labels?.[locale] };
   const value = text === '' ? undefined : text;
   if (target.group === 'name') l.name = value;
-  else if (target.group === 'fields') {
-    const fields = withoutUndefined({ ...(l.fields as Record<string, string> | undefined), [target.field]: value });
-    l.fields = Object.keys(fields).length ? fields : undefined;
-  } else {
+  else if (target.group === 'fields' || target.group === 'transitions' || target.group === 'actions' || target.group === 'sections') {
+    const key = target.group === 'fields' ? target.field : target.name;
+    const group = withoutUndefined({ ...(l[target.group] as Record<string, string> | undefined), [key]: value });
+    l[target.group] = Object.keys(group).length ? group : undefined;
+  } else if (target.group === 'enums') {
     const enums = { ...(l.enums as Record<string, Record<string, string>> | undefined) };
     const values = withoutUndefined({ ...enums[target.field], [target.value]: value }) as Record<string, string>;
     if (Object.keys(values).length) enums[target.field] = values;

@@ -4,15 +4,23 @@
  */
 import type { PathErrors } from './refusal';
 
-export type EditorTab = 'settings' | 'fields' | 'labels' | 'preview' | 'history';
+export type EditorTab = 'settings' | 'fields' | 'workflow' | 'layout' | 'related' | 'actions' | 'labels' | 'preview' | 'history';
+
+/** The tab of each part of a declaration that has one of its own (the rest are settings). */
+const TAB_OF: Readonly<Record<string, EditorTab>> = {
+  fields: 'fields',
+  labels: 'labels',
+  workflow: 'workflow',
+  layout: 'layout',
+  related: 'related',
+  recordActions: 'actions',
+};
 
 const parts = (path: string) => path.split('.');
 
 export function tabOfPath(path: string): EditorTab {
   const [first] = parts(path);
-  if (first === 'fields') return 'fields';
-  if (first === 'labels') return 'labels';
-  return 'settings';
+  return TAB_OF[first] ?? 'settings';
 }
 
 /** The field a path is about (`fields.<name>…`), if any. */

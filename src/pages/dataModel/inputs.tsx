@@ -1,6 +1,10 @@
 /** Small inputs the editor's panels share (as wide as their content, not the form's full width that react-admin's theme gives inputs): a number typed freely (kept as text until it reads as one), a text committed on leaving it. */
 import { useState, type KeyboardEvent } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
 
 type Base = Omit<TextFieldProps, 'value' | 'onChange' | 'type'>;
 
@@ -71,6 +75,49 @@ export function SelectOption({ children, ...props }: Omit<TextFieldProps, 'selec
   return (
     <TextField select size="small" fullWidth={false} margin="none" {...props}>
       {children}
+    </TextField>
+  );
+}
+
+/**
+ * Several names picked from a list (MUI's multiple select, a check box per option): the value keeps the order they were
+ * picked in (a section's fields, a list's columns), shown as that list.
+ */
+export function NamesPicker({
+  value,
+  options,
+  onValue,
+  ...props
+}: Omit<TextFieldProps, 'select' | 'value' | 'onChange'> & {
+  value: readonly string[];
+  options: readonly { value: string; label: string }[];
+  onValue: (names: string[]) => void;
+}) {
+  const translate = useTranslate();
+  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      margin="none"
+      {...props}
+      value={[...value]}
+      slotProps={{
+        ...props.slotProps,
+        select: { multiple: true, renderValue: (picked) => (picked as string[]).map(labelOf).join(translate('app.designer.list_separator')) },
+      }}
+      onChange={(e) => {
+        const v = e.target.value as unknown as string[] | string;
+        onValue(typeof v === 'string' ? v.split(',').filter(Boolean) : v);
+      }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          <Checkbox size="small" checked={value.includes(o.value)} />
+          <ListItemText primary={o.label} />
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

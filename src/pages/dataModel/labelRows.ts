@@ -3,7 +3,7 @@
  * of an enum — and, per language, how many of them have no label yet. The id may be named too; left
  * unnamed it reads "ID" as the built-in resources' do, so it is never counted as missing.
  */
-import type { LabelLocale } from '../../../resources/define';
+import type { LabelLocale, LayoutDef, WorkflowDef } from '../../../resources/define';
 import { LABEL_LOCALES, type Declaration } from '../../../resources/declarations';
 import { isExtension, labelOf, type LabelTarget } from './draftEdits';
 
@@ -25,6 +25,13 @@ export function labelRows(d: Declaration): LabelRow[] {
       for (const value of Object.keys(def.values))
         rows.push({ key: `e:${field}:${value}`, target: { group: 'enums', field, value }, path: ['enums', field, value] });
   }
+  // the words of a transition's button and confirmation, a record action's button, a section's title
+  const named = [
+    ['transitions', Object.keys((d as { workflow?: WorkflowDef }).workflow?.transitions ?? {})],
+    ['actions', Object.keys((d as { recordActions?: object }).recordActions ?? {})],
+    ['sections', ((d as { layout?: LayoutDef }).layout?.sections ?? []).map((s) => s.name)],
+  ] as const;
+  for (const [group, names] of named) for (const name of names) rows.push({ key: `${group}:${name}`, target: { group, name }, path: [group, name] });
   return rows;
 }
 

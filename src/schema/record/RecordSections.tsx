@@ -55,12 +55,24 @@ function SectionFields({ def, section, registry, title }: { def: ResourceDef; se
 }
 
 function SectionBody({ def, section, registry, title }: { def: ResourceDef; section: LaidOutSection; registry: Registry; title?: string }) {
+  const headingId = useId();
+  const tables = section.related.map((relation) => (
+    <RelatedTable key={`${relation.resource}:${String(relation.via)}`} def={def} relation={relation} registry={registry} />
+  ));
+  // a titled section of related tables only (a cabinet's "Charging" section of its piles): its title over them
+  if (!section.fields.length && title && tables.length)
+    return (
+      <Box component="section" aria-labelledby={headingId}>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ fontSize: 16, mb: 1 }}>
+          {title}
+        </Typography>
+        {tables}
+      </Box>
+    );
   return (
     <>
       <SectionFields def={def} section={section} registry={registry} title={title} />
-      {section.related.map((relation) => (
-        <RelatedTable key={`${relation.resource}:${String(relation.via)}`} def={def} relation={relation} registry={registry} />
-      ))}
+      {tables}
     </>
   );
 }

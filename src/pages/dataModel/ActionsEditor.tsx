@@ -1,0 +1,243 @@
+/**
+ * A record's actions that are not edits (CONTRACT §2.4): each creates a record of another resource
+ * — its fields filled from this record (a command to a pile's cabinet: its `cabinetId` from the
+ * pile's), the fields the user is asked for — behind its own right (`<CODE>:action:<name>`) or a
+ * further code, with an icon. Its button's words are its label (the labels tab). On a built-in
+ * resource: the actions it adds beside its own.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { IconName, RecordActionDef, ResourceDef } from '../../../resources/define';
+import type { Declaration } from '../../../resources/declarations';
+import type { Registry } from '../../../resources/registry';
+import { rightCode } from '../../../resources/rights';
+import { fieldChoices, registeredFieldChoices, resourceChoices } from './choices';
+import { FIELD_NAME, isExtension, REFERENCE_KINDS } from './draftEdits';
+import { inputId, settingError } from './errorPaths';
+import { CommittedText, NamesPicker, SelectOption } from './inputs';
+import { IconPicker } from './pickers';
+import type { PathErrors } from './refusal';
+import { actionsOf, addRecordAction, removeRecordAction, renameRecordAction, setRecordAction } from './structureEdits';
+
+export interface ActionsEditorProps {
+  draft: Declaration;
+  base?: ResourceDef;
+  errors: PathErrors;
+  registry: Registry;
+  edit(change: (d: Declaration) => Declaration): void;
+}
+
+const row = { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' } as const;
+
+/** What a new action of `creates` fills in from a record of `name`: each of its references to `name` with the record's id. */
+export function prefillFor(creates: ResourceDef, name: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(creates.fields)
+      .filter(([, f]) => REFERENCE_KINDS.includes(f.kind) && (f as { to?: string }).to === name)
+      .map(([n]) => [n, 'id']),
+  );
+}
+
+export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEditorProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [newName, setNewName] = useState('');
+  const [creates, setCreates] = useState('');
+  const actions = actionsOf(draft);
+  const own = Object.keys(base?.recordActions ?? {});
+  const resources = resourceChoices(registry, translate);
+  const code = (isExtension(draft) ? base?.privilege : (draft as ResourceDef).privilege) ?? '';
+  const err = (path: string) => {
+    const e = settingError(errors, path);
+    return e ? { error: true, helperText: e } : {};
+  };
+  const taken = newName in actions || own.includes(newName);
+  const badName = newName !== '' && !FIELD_NAME.test(newName);
+  const add = () => {
+    const target = registry.byName(creates);
+    if (!newName || taken || badName || !target) return;
+    edit((d) => setRecordAction(addRecordAction(d, newName, creates), newName, { prefill: prefillFor(target, d.name) }));
+    setNewName('');
+  };
+  const mine = fieldChoices(draft.fields, locale, draft);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1, maxWidth: 1000 }}>
+      <Typography color="text.secondary">{translate('app.designer.actions.intro')}</Typography>
+      {!!own.length && (
+        <Typography variant="body2">{translate('app.designer.actions.built_in', { names: own.join(translate('app.designer.list_separator')) })}</Typography>
+      )}
+      {!Object.keys(actions).length && <Typography>{translate('app.designer.actions.none_yet')}</Typography>}
+      {Object.entries(actions).map(([name, a]) => {
+        const path = `recordActions.${name}`;
+        const target = registry.byName(a.creates);
+        const theirs = target ? registeredFieldChoices(target, translate, (f) => f.kind !== 'id' && !f.readOnly && !f.computed) : [];
+        const set = (patch: Partial<Record<keyof RecordActionDef, unknown>>) =>
+          edit((d) => setRecordAction(d, name, patch as Parameters<typeof setRecordAction>[2]));
+        const prefill = Object.entries(a.prefill);
+        const unfilled = theirs.filter((c) => !(c.value in a.prefill));
+        return (
+          <Paper key={name} variant="outlined" component="section" aria-label={translate('app.designer.actions.action', { name })} sx={{ p: 2 }}>
+            <Box sx={{ ...row, mb: 2 }}>
+              <CommittedText
+                id={inputId(`${path}.name`)}
+                label={translate('app.designer.actions.name')}
+                value={name}
+                onCommit={(to) => FIELD_NAME.test(to) && !own.includes(to) && edit((d) => renameRecordAction(d, name, to))}
+                slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+                sx={{ width: 180 }}
+                {...err(path)}
+              />
+              <SelectOption
+                id={inputId(`${path}.creates`)}
+                label={translate('app.designer.actions.creates')}
+                value={resources.some((r) => r.value === a.creates) ? a.creates : ''}
+                onChange={(e) => {
+                  const next = registry.byName(e.target.value);
+                  if (next) set({ creates: next.name, prefill: prefillFor(next, draft.name), asks: undefined, preset: undefined });
+                }}
+                sx={{ minWidth: 220 }}
+                {...err(`${path}.creates`)}
+              >
+                {resources.map((r) => (
+                  <MenuItem key={r.value} value={r.value}>
+                    {r.label}
+                  </MenuItem>
+                ))}
+              </SelectOption>
+              <NamesPicker
+                id={inputId(`${path}.asks`)}
+                label={translate('app.designer.actions.asks')}
+                value={a.asks ?? []}
+                options={theirs.filter((c) => !(c.value in a.prefill))}
+                onValue={(asks) => set({ asks: asks.length ? asks : undefined })}
+                sx={{ minWidth: 220 }}
+                {...(settingError(errors, `${path}.asks`) ? err(`${path}.asks`) : { helperText: translate('app.designer.actions.asks_hint') })}
+              />
+              <Box sx={{ flex: 1 }} />
+              <Tooltip title={translate('app.designer.actions.remove', { name })}>
+                <IconButton aria-label={translate('app.designer.actions.remove', { name })} onClick={() => edit((d) => removeRecordAction(d, name))}>
+                  <DeleteOutline />
+                </IconButton>
+              </Tooltip>
+            </Box>
+            <Box sx={{ ...row, mb: 2 }}>
+              <TextField
+                size="small"
+                margin="none"
+                fullWidth={false}
+                id={inputId(`${path}.privilege`)}
+                label={translate('app.designer.actions.privilege')}
+                value={a.privilege ?? ''}
+                onChange={(e) => set({ privilege: e.target.value.toUpperCase() || undefined })}
+                slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+                sx={{ minWidth: 260 }}
+                {...(settingError(errors, `${path}.privilege`)
+                  ? err(`${path}.privilege`)
+                  : { helperText: translate('app.designer.actions.right', { code: rightCode(code, 'action', name) }) })}
+              />
+              <IconPicker
+                size="small"
+                fullWidth={false}
+                margin="none"
+                id={inputId(`${path}.icon`)}
+                label={translate('app.designer.actions.icon')}
+                value={(a.icon ?? '') as IconName}
+                onValue={(icon) => set({ icon })}
+                sx={{ minWidth: 200 }}
+              />
+            </Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {translate('app.designer.actions.prefill')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+              {prefill.map(([field, from]) => (
+                <Box key={field} sx={{ ...row, alignItems: 'center' }}>
+                  <Typography sx={{ minWidth: 200 }}>{theirs.find((c) => c.value === field)?.label ?? field}</Typography>
+                  <SelectOption
+                    id={inputId(`${path}.prefill.${field}`)}
+                    label={translate('app.designer.actions.from_field')}
+                    value={from}
+                    onChange={(e) => set({ prefill: { ...a.prefill, [field]: e.target.value } })}
+                    sx={{ minWidth: 220 }}
+                    {...err(`${path}.prefill.${field}`)}
+                  >
+                    {mine.map((c) => (
+                      <MenuItem key={c.value} value={c.value}>
+                        {c.label}
+                      </MenuItem>
+                    ))}
+                  </SelectOption>
+                  <Tooltip title={translate('app.designer.actions.unfill', { name: field })}>
+                    <IconButton
+                      aria-label={translate('app.designer.actions.unfill', { name: field })}
+                      onClick={() => set({ prefill: Object.fromEntries(prefill.filter(([k]) => k !== field)) })}
+                    >
+                      <Close />
+                    </IconButton>
+                  </Tooltip>
+                </Box>
+              ))}
+              {!!unfilled.length && (
+                <SelectOption
+                  id={inputId(`${path}.prefill.new`)}
+                  label={translate('app.designer.actions.fill')}
+                  value=""
+                  onChange={(e) => set({ prefill: { ...a.prefill, [e.target.value]: 'id' } })}
+                  sx={{ minWidth: 260, alignSelf: 'flex-start' }}
+                >
+                  {unfilled.map((c) => (
+                    <MenuItem key={c.value} value={c.value}>
+                      {c.label}
+                    </MenuItem>
+                  ))}
+                </SelectOption>
+              )}
+            </Box>
+          </Paper>
+        );
+      })}
+      <Box sx={{ ...row, mt: 1 }}>
+        <TextField
+          size="small"
+          margin="none"
+          fullWidth={false}
+          id="dm-new-action"
+          label={translate('app.designer.actions.new_name')}
+          value={newName}
+          onChange={(e) => setNewName(e.target.value.trim())}
+          error={taken || badName}
+          helperText={taken ? translate('app.designer.fields.name_taken', { name: newName }) : badName ? translate('app.designer.fields.bad_name') : ' '}
+          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+        />
+        <SelectOption
+          id="dm-new-action-creates"
+          label={translate('app.designer.actions.creates')}
+          value={creates}
+          onChange={(e) => setCreates(e.target.value)}
+          sx={{ minWidth: 220 }}
+        >
+          {resources.map((r) => (
+            <MenuItem key={r.value} value={r.value}>
+              {r.label}
+            </MenuItem>
+          ))}
+        </SelectOption>
+        <Button variant="outlined" startIcon={<Add />} onClick={add} disabled={!newName || taken || badName || !creates}>
+          {translate('app.designer.actions.add')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
