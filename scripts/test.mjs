@@ -1,5 +1,6 @@
 // `npm test`: every stage, in order; `npm run test:quick` (`--quick`): the inner loop's stages only.
-// `node scripts/test.mjs api e2e`: the stages whose names start with the words given.
+// `node scripts/test.mjs API e2e`: the stages whose names start with the words given (`quick: 'only'`: a stage of the
+// inner loop that the whole run replaces with a larger one).
 // Stops at the first failing stage; prints each stage's time as it ends and all of them, with the
 // total, at the end (docs/testing.md: what each stage proves).
 import { execFileSync } from 'node:child_process';
@@ -29,8 +30,14 @@ const stages = [
       ),
   },
   { name: 'unit and component tests', quick: true, run: () => npx(['vitest', 'run', '--project', 'unit', '--project', 'components']) },
-  { name: 'API tests (SQLite)', quick: true, database: true, run: () => npx(['vitest', 'run', '--project', 'api']) },
-  { name: 'API tests on PostgreSQL', database: true, run: () => npx(['vitest', 'run', '--project', 'api-postgres']) },
+  // the inner loop: SQLite only
+  { name: 'API tests (SQLite)', quick: 'only', database: true, run: () => npx(['vitest', 'run', '--project', 'api']) },
+  // both engines in one run: one pool keeps both cores busy through each project's last long files (270 → 230 s here)
+  {
+    name: 'API tests (SQLite, and PostgreSQL for the engine-dependent files)',
+    database: true,
+    run: () => npx(['vitest', 'run', '--project', 'api', '--project', 'api-postgres']),
+  },
   // alone: it drops a throw-away schema into resources/, which an API test starting meanwhile would load
   { name: 'extensibility test (a throw-away schema file)', database: true, run: () => npx(['vitest', 'run', '--project', 'extensibility']) },
   { name: 'build', run: () => (buildIsStale() ? npx(['vite', 'build', '--logLevel', 'warn']) : Promise.resolve(0)) },
@@ -47,7 +54,7 @@ const stages = [
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.filter((a) => !a.startsWith('--'));
-const chosen = stages.filter((s) => (!quick || s.quick) && (!only.length || only.some((o) => s.name.startsWith(o))));
+const chosen = stages.filter((s) => (quick ? s.quick : s.quick !== 'only') && (!only.length || only.some((o) => s.name.startsWith(o))));
 
 /**
  * better-sqlite3 is native. Its install script (`prebuild-install || node-gyp rebuild`) first looks for

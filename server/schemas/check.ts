@@ -136,7 +136,15 @@ export function draftProblems(live: LiveRegistry, name: string, declaration: unk
   if (body.name !== name) return { name: `must be \`${name}\`, the name in the address` };
   const builtIn = live.builtIn.byName(name);
   const shape = builtIn ? extensionShape : declarationShape;
-  if (!shape(declaration)) return Object.fromEntries((shape.errors ?? []).map(shapeError).reverse());
+  if (!shape(declaration)) {
+    const errors = Object.fromEntries((shape.errors ?? []).map(shapeError).reverse());
+    // on a built-in resource, a setting of its own (its route, its workflow) read differently: what it declares stays
+    if (builtIn)
+      for (const key of Object.keys(body))
+        if (errors[key]?.startsWith('unknown key') && key in builtIn)
+          errors[key] = `\`${key}\` is what the built-in \`${name}\` declares itself: it cannot change (an extension adds fields, related tables, layout sections and record actions)`;
+    return errors;
+  }
   const draft = declaration as Declaration;
   const errors: PathErrors = {};
   if (builtIn) {

@@ -21,7 +21,11 @@ import { TEST_BCRYPT_ROUNDS } from './global-setup';
 import { execFileSync } from 'node:child_process';
 import { createDatabase, postgresBin } from '../../scripts/postgres-server.mjs';
 
-const storage = process.env.TEST_STORAGE === 'postgres' ? 'postgres' : 'sqlite';
+/**
+ * The engine of the file being run: the `api-postgres` project's template database is set only there. Read at each
+ * start (not once per module: `npm test` runs both API projects in one run, and a worker's modules outlive a file).
+ */
+const engine = () => (inject('postgresTemplate') ? 'postgres' : 'sqlite');
 let databases = 0;
 
 let loaded: { registry: Registry; demos: Demos } | undefined;
@@ -90,6 +94,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const { registry, demos } = await schemas();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-api-'));
   const dataFile = path.join(dir, 'db.sqlite');
+  const storage = engine();
   if (storage === 'sqlite') fs.copyFileSync(inject('sqliteTemplate'), dataFile);
   const databaseUrl =
     storage === 'postgres'

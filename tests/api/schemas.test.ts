@@ -221,7 +221,9 @@ describe('a built-in resource as a whole declaration (CONTRACT §2.4)', () => {
     const dry = await publish('batteries', '?dryRun=1');
     expect(dry.body.data.changes).toEqual([]);
     // what the built-in declares itself cannot change through it
-    expect(Object.keys((await put('batteries', { ...whole, route: '/apps/x' })).body.data.errors)).toEqual(['route']);
+    const moved = (await put('batteries', { ...whole, route: '/apps/x' })).body.data.errors;
+    expect(Object.keys(moved)).toEqual(['route']);
+    expect(moved.route).toMatch(/what the built-in `batteries` declares itself: it cannot change/);
     expect((await put('batteries', { ...whole, fields: { ...whole.fields, sn: { kind: 'number' } } })).body.data.errors['fields.sn']).toMatch(/built-in field/);
     expect((await put('batteries', extension.declaration)).status).toBe(200);
   });
