@@ -8,6 +8,8 @@ import { preloadAppStart } from './vite-plugins/preload-app-start.ts';
 const API = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig(({ command }) => ({
   plugins: [react(), noDefaultEnglish(), firstListHints(), firstScreenChunks(), preloadAppStart()],
+  // the production build registers schemas without checking them again (resources/registry.ts `CHECKS`: why, and what it saves)
+  define: command === 'build' ? { __REGISTRY_CHECKS__: 'false' } : {},
   resolve: {
     alias: [
       // node-polyglot's Object.entries polyfill (and the es-abstract tree behind it): every browser we target has it

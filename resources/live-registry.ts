@@ -43,7 +43,8 @@ export class LiveRegistry implements Registry {
   /**
    * Applies `declarations` (the ones in force, as the server sends them), unless they are the ones
    * already applied. One that no longer holds together with the rest is left out, and returned
-   * with its problem: the others still apply.
+   * with its problem: the others still apply. (The app's production build registers without the
+   * schema checks, registry.ts `CHECKS`: there only a name or route declared twice is caught.)
    */
   install(declarations: readonly Declaration[]): { name: string; problem: string }[] {
     const text = JSON.stringify(declarations);
