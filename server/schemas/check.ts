@@ -142,7 +142,8 @@ export function draftProblems(live: LiveRegistry, name: string, declaration: unk
     if (builtIn)
       for (const key of Object.keys(body))
         if (errors[key]?.startsWith('unknown key') && key in builtIn)
-          errors[key] = `\`${key}\` is what the built-in \`${name}\` declares itself: it cannot change (an extension adds fields, related tables, layout sections and record actions)`;
+          errors[key] =
+            `\`${key}\` is what the built-in \`${name}\` declares itself: it cannot change (an extension adds fields, related tables, layout sections and record actions)`;
     return errors;
   }
   const draft = declaration as Declaration;
