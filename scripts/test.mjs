@@ -43,7 +43,7 @@ const stages = [
   { name: 'build', run: () => (buildIsStale() ? npx(['vite', 'build', '--logLevel', 'warn']) : Promise.resolve(0)) },
   // mostly unpacking packages (I/O): beside the end-to-end tests rather than before them
   {
-    name: 'production install (npm ci --omit=dev, npm run serve)',
+    name: 'production install (the production dependencies only, npm run serve)',
     database: true,
     beside: true,
     run: () => run(process.execPath, ['scripts/production-install.mjs'], {}, { buffer: true }),
