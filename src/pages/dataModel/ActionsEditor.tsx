@@ -6,16 +6,13 @@
  * resource: the actions it adds beside its own.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { IconName, RecordActionDef, ResourceDef } from '../../../resources/define';
@@ -25,7 +22,7 @@ import { rightCode } from '../../../resources/rights';
 import { fieldChoices, registeredFieldChoices, resourceChoices } from './choices';
 import { FIELD_NAME, isExtension, REFERENCE_KINDS } from './draftEdits';
 import { inputId, settingError } from './errorPaths';
-import { CommittedText, NamesPicker, SelectOption } from './inputs';
+import { AddByName, CommittedText, NamesPicker, RemoveButton, SelectOption } from './inputs';
 import { IconPicker } from './pickers';
 import type { PathErrors } from './refusal';
 import { actionsOf, addRecordAction, removeRecordAction, renameRecordAction, setRecordAction } from './structureEdits';
@@ -52,7 +49,6 @@ export function prefillFor(creates: ResourceDef, name: string): Record<string, s
 export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEditorProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [newName, setNewName] = useState('');
   const [creates, setCreates] = useState('');
   const actions = actionsOf(draft);
   const own = Object.keys(base?.recordActions ?? {});
@@ -61,14 +57,6 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
   const err = (path: string) => {
     const e = settingError(errors, path);
     return e ? { error: true, helperText: e } : {};
-  };
-  const taken = newName in actions || own.includes(newName);
-  const badName = newName !== '' && !FIELD_NAME.test(newName);
-  const add = () => {
-    const target = registry.byName(creates);
-    if (!newName || taken || badName || !target) return;
-    edit((d) => setRecordAction(addRecordAction(d, newName, creates), newName, { prefill: prefillFor(target, d.name) }));
-    setNewName('');
   };
   const mine = fieldChoices(draft.fields, locale, draft);
 
@@ -126,11 +114,7 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
                 {...(settingError(errors, `${path}.asks`) ? err(`${path}.asks`) : { helperText: translate('app.designer.actions.asks_hint') })}
               />
               <Box sx={{ flex: 1 }} />
-              <Tooltip title={translate('app.designer.actions.remove', { name })}>
-                <IconButton aria-label={translate('app.designer.actions.remove', { name })} onClick={() => edit((d) => removeRecordAction(d, name))}>
-                  <DeleteOutline />
-                </IconButton>
-              </Tooltip>
+              <RemoveButton label={translate('app.designer.actions.remove', { name })} onClick={() => edit((d) => removeRecordAction(d, name))} />
             </Box>
             <Box sx={{ ...row, mb: 2 }}>
               <TextField
@@ -208,19 +192,17 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
           </Paper>
         );
       })}
-      <Box sx={{ ...row, mt: 1 }}>
-        <TextField
-          size="small"
-          margin="none"
-          fullWidth={false}
-          id="dm-new-action"
-          label={translate('app.designer.actions.new_name')}
-          value={newName}
-          onChange={(e) => setNewName(e.target.value.trim())}
-          error={taken || badName}
-          helperText={taken ? translate('app.designer.fields.name_taken', { name: newName }) : badName ? translate('app.designer.fields.bad_name') : ' '}
-          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
-        />
+      <AddByName
+        id="dm-new-action"
+        label={translate('app.designer.actions.new_name')}
+        add={translate('app.designer.actions.add')}
+        taken={(name) => name in actions || own.includes(name)}
+        ready={!!registry.byName(creates)}
+        onAdd={(name) => {
+          const target = registry.byName(creates);
+          if (target) edit((d) => setRecordAction(addRecordAction(d, name, creates), name, { prefill: prefillFor(target, d.name) }));
+        }}
+      >
         <SelectOption
           id="dm-new-action-creates"
           label={translate('app.designer.actions.creates')}
@@ -234,10 +216,7 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
             </MenuItem>
           ))}
         </SelectOption>
-        <Button variant="outlined" startIcon={<Add />} onClick={add} disabled={!newName || taken || badName || !creates}>
-          {translate('app.designer.actions.add')}
-        </Button>
-      </Box>
+      </AddByName>
     </Box>
   );
 }

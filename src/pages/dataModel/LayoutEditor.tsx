@@ -5,27 +5,22 @@
  * built-in resource: the sections it adds after the built-in's own (which are listed, not edited).
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { MAX_SECTION_COLUMNS, type ResourceDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
 import { fieldChoices } from './choices';
 import { FIELD_NAME, isExtension, NUMBER_KINDS } from './draftEdits';
 import { inputId, settingError } from './errorPaths';
-import { CommittedText, NamesPicker, SelectOption } from './inputs';
+import { AddByName, CommittedText, NamesPicker, RemoveButton, SelectOption } from './inputs';
 import type { PathErrors } from './refusal';
 import {
   addSection,
@@ -58,7 +53,6 @@ const COLUMNS = Array.from({ length: MAX_SECTION_COLUMNS }, (_, i) => i + 1);
 export function LayoutEditor({ draft, base, errors, edit }: LayoutEditorProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [newName, setNewName] = useState('');
   const extension = isExtension(draft);
   const layout = layoutOf(draft);
   const sections = sectionsOf(draft);
@@ -67,13 +61,6 @@ export function LayoutEditor({ draft, base, errors, edit }: LayoutEditorProps) {
   const err = (path: string) => {
     const e = settingError(errors, path);
     return e ? { error: true, helperText: e } : {};
-  };
-  const taken = sections.some((s) => s.name === newName) || !!base?.layout?.sections?.some((s) => s.name === newName);
-  const badName = newName !== '' && !FIELD_NAME.test(newName);
-  const add = () => {
-    if (!newName || taken || badName) return;
-    edit((d) => addSection(d, newName));
-    setNewName('');
   };
   const columnsLabel = (n: number | undefined) =>
     n === undefined ? translate('app.designer.layout.columns_default', { count: layout.columns ?? 2 }) : String(n);
@@ -224,40 +211,20 @@ export function LayoutEditor({ draft, base, errors, edit }: LayoutEditorProps) {
                         </IconButton>
                       </span>
                     </Tooltip>
-                    <Tooltip title={translate('app.designer.layout.remove', { name: s.name })}>
-                      <IconButton aria-label={translate('app.designer.layout.remove', { name: s.name })} onClick={() => edit((d) => removeSection(d, index))}>
-                        <DeleteOutline />
-                      </IconButton>
-                    </Tooltip>
+                    <RemoveButton label={translate('app.designer.layout.remove', { name: s.name })} onClick={() => edit((d) => removeSection(d, index))} />
                   </Box>
                 </Box>
               </Paper>
             );
           })}
         </Box>
-        <Box sx={{ ...row, mt: 2 }}>
-          <TextField
-            size="small"
-            margin="none"
-            fullWidth={false}
-            id="dm-new-section"
-            label={translate('app.designer.layout.new_name')}
-            value={newName}
-            onChange={(e) => setNewName(e.target.value.trim())}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                add();
-              }
-            }}
-            error={taken || badName}
-            helperText={taken ? translate('app.designer.fields.name_taken', { name: newName }) : badName ? translate('app.designer.fields.bad_name') : ' '}
-            slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
-          />
-          <Button variant="outlined" startIcon={<Add />} onClick={add} disabled={!newName || taken || badName}>
-            {translate('app.designer.layout.add')}
-          </Button>
-        </Box>
+        <AddByName
+          id="dm-new-section"
+          label={translate('app.designer.layout.new_name')}
+          add={translate('app.designer.layout.add')}
+          taken={(name) => sections.some((x) => x.name === name) || !!base?.layout?.sections?.some((x) => x.name === name)}
+          onAdd={(name) => edit((d) => addSection(d, name))}
+        />
       </Box>
     </Box>
   );

@@ -6,13 +6,10 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { FieldDef, RelatedDef, ResourceDef } from '../../../resources/define';
@@ -21,7 +18,7 @@ import type { Registry } from '../../../resources/registry';
 import { fieldChoices, registeredFieldChoices, resourceChoices } from './choices';
 import { isExtension, REFERENCE_KINDS } from './draftEdits';
 import { inputId, settingError } from './errorPaths';
-import { NamesPicker, SelectOption } from './inputs';
+import { NamesPicker, RemoveButton, SelectOption } from './inputs';
 import type { PathErrors } from './refusal';
 import { relatedOf, setRelated } from './structureEdits';
 
@@ -135,21 +132,17 @@ export function RelatedEditor({ draft, base, errors, registry, edit }: RelatedEd
                 {...(settingError(errors, `${path}.columns`) ? err(`${path}.columns`) : { helperText: translate('app.designer.related.columns_hint') })}
               />
               <Box sx={{ flex: 1 }} />
-              <Tooltip title={translate('app.designer.related.remove', { name: title })}>
-                <IconButton
-                  aria-label={translate('app.designer.related.remove', { name: title })}
-                  onClick={() =>
-                    edit((d) =>
-                      setRelated(
-                        d,
-                        relatedOf(d).filter((_, i) => i !== index),
-                      ),
-                    )
-                  }
-                >
-                  <DeleteOutline />
-                </IconButton>
-              </Tooltip>
+              <RemoveButton
+                label={translate('app.designer.related.remove', { name: title })}
+                onClick={() =>
+                  edit((d) =>
+                    setRelated(
+                      d,
+                      relatedOf(d).filter((_, i) => i !== index),
+                    ),
+                  )
+                }
+              />
             </Box>
           </Paper>
         );

@@ -7,18 +7,12 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ResourceDef, StampDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
@@ -26,7 +20,7 @@ import { rightCode } from '../../../resources/rights';
 import { fieldChoices, valueChoices } from './choices';
 import { FIELD_NAME, isExtension } from './draftEdits';
 import { inputId, settingError } from './errorPaths';
-import { CommittedText, NamesPicker, SelectOption } from './inputs';
+import { AddByName, CommittedText, NamesPicker, RemoveButton, SelectOption } from './inputs';
 import type { PathErrors } from './refusal';
 import { addTransition, removeTransition, renameTransition, setInitialState, setTransition, setWorkflowField, workflowOf } from './structureEdits';
 
@@ -44,7 +38,6 @@ const stampable = (kind: string, to?: string) => kind === 'datetime' || kind ===
 export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [newName, setNewName] = useState('');
   if (isExtension(draft)) return <Typography sx={{ py: 1 }}>{translate('app.designer.workflow.built_in')}</Typography>;
   const def = draft as ResourceDef;
   const wf = workflowOf(draft);
@@ -55,13 +48,6 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
   const err = (path: string) => {
     const e = settingError(errors, path);
     return e ? { error: true, helperText: e } : {};
-  };
-  const taken = !!wf && newName in wf.transitions;
-  const badName = newName !== '' && !FIELD_NAME.test(newName);
-  const add = () => {
-    if (!newName || taken || badName) return;
-    edit((d) => addTransition(d, newName));
-    setNewName('');
   };
 
   return (
@@ -151,11 +137,7 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
                       ))}
                     </SelectOption>
                     <Box sx={{ flex: 1 }} />
-                    <Tooltip title={translate('app.designer.workflow.remove', { name })}>
-                      <IconButton aria-label={translate('app.designer.workflow.remove', { name })} onClick={() => edit((d) => removeTransition(d, name))}>
-                        <DeleteOutline />
-                      </IconButton>
-                    </Tooltip>
+                    <RemoveButton label={translate('app.designer.workflow.remove', { name })} onClick={() => edit((d) => removeTransition(d, name))} />
                   </Box>
                   <Box sx={row}>
                     <NamesPicker
@@ -202,29 +184,13 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
               );
             })}
           </Box>
-          <Box sx={{ ...row, mt: 2 }}>
-            <TextField
-              size="small"
-              margin="none"
-              fullWidth={false}
-              id="dm-new-transition"
-              label={translate('app.designer.workflow.new_name')}
-              value={newName}
-              onChange={(e) => setNewName(e.target.value.trim())}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  add();
-                }
-              }}
-              error={taken || badName}
-              helperText={taken ? translate('app.designer.fields.name_taken', { name: newName }) : badName ? translate('app.designer.fields.bad_name') : ' '}
-              slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
-            />
-            <Button variant="outlined" startIcon={<Add />} onClick={add} disabled={!newName || taken || badName}>
-              {translate('app.designer.workflow.add')}
-            </Button>
-          </Box>
+          <AddByName
+            id="dm-new-transition"
+            label={translate('app.designer.workflow.new_name')}
+            add={translate('app.designer.workflow.add')}
+            taken={(name) => name in wf.transitions}
+            onAdd={(name) => edit((d) => addTransition(d, name))}
+          />
         </Box>
       )}
     </Box>

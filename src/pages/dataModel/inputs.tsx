@@ -1,10 +1,17 @@
 /** Small inputs the editor's panels share (as wide as their content, not the form's full width that react-admin's theme gives inputs): a number typed freely (kept as text until it reads as one), a text committed on leaving it. */
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import { FIELD_NAME } from './draftEdits';
 
 type Base = Omit<TextFieldProps, 'value' | 'onChange' | 'type'>;
 
@@ -119,5 +126,76 @@ export function NamesPicker({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The remove button of an item of a list the editor holds (a transition, a section, a related table, an action): an icon, named for the item. */
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={onClick}>
+        <DeleteOutline />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * A name typed for a new item and its Add button (Enter adds too): refused, with why, when it is not a name
+ * (`FIELD_NAME`) or is taken. `children` go between the name and the button (what else the new item needs).
+ */
+export function AddByName({
+  id,
+  label,
+  add,
+  taken,
+  onAdd,
+  ready = true,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** The button's words. */
+  add: string;
+  taken: (name: string) => boolean;
+  onAdd: (name: string) => void;
+  /** Whatever else the item needs is there (the resource an action creates). */
+  ready?: boolean;
+  children?: ReactNode;
+}) {
+  const translate = useTranslate();
+  const [name, setName] = useState('');
+  const isTaken = name !== '' && taken(name);
+  const bad = name !== '' && !FIELD_NAME.test(name);
+  const go = () => {
+    if (!name || isTaken || bad || !ready) return;
+    onAdd(name);
+    setName('');
+  };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mt: 1 }}>
+      <TextField
+        size="small"
+        margin="none"
+        fullWidth={false}
+        id={id}
+        label={label}
+        value={name}
+        onChange={(e) => setName(e.target.value.trim())}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            go();
+          }
+        }}
+        error={isTaken || bad}
+        helperText={isTaken ? translate('app.designer.fields.name_taken', { name }) : bad ? translate('app.designer.fields.bad_name') : ' '}
+        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+      />
+      {children}
+      <Button variant="outlined" startIcon={<Add />} onClick={go} disabled={!name || isTaken || bad || !ready}>
+        {add}
+      </Button>
+    </Box>
   );
 }
