@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, memoryStore, testDataProvider, type DataProvider, type GetListParams, type GetManyParams } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../providers/queryClient';
 import { registry } from '../schema/registry';
 import { ResourceList } from '../schema/list/ResourceList';
@@ -40,12 +41,15 @@ const noHandWritten = () => false;
 
 function renderList(queryClient: ReturnType<typeof createQueryClient>, dataProvider: DataProvider, preferences = memoryStore()) {
   const def = registry.byRouteName(RESOURCE)!;
+  // at the list's own address, as the app shows it (the list syncs its parameters only there)
   return render(
-    <AdminContext dataProvider={dataProvider} queryClient={queryClient} store={preferences}>
-      <ResourceContextProvider value={RESOURCE}>
-        <ResourceList def={def} registry={registry} />
-      </ResourceContextProvider>
-    </AdminContext>,
+    <MemoryRouter initialEntries={[`/${RESOURCE}`]}>
+      <AdminContext dataProvider={dataProvider} queryClient={queryClient} store={preferences}>
+        <ResourceContextProvider value={RESOURCE}>
+          <ResourceList def={def} registry={registry} />
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
   );
 }
 
