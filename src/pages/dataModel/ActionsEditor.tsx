@@ -7,7 +7,6 @@
  */
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -22,7 +21,7 @@ import { rightCode } from '../../../resources/rights';
 import { fieldChoices, registeredFieldChoices, resourceChoices } from './choices';
 import { FIELD_NAME, isExtension, REFERENCE_KINDS } from './draftEdits';
 import { inputId, settingError } from './errorPaths';
-import { AddByName, CommittedText, NamesPicker, RemoveButton, SelectOption } from './inputs';
+import { AddByName, choiceItems, CommittedText, NamesPicker, RemoveButton, SelectOption } from './inputs';
 import { IconPicker } from './pickers';
 import type { PathErrors } from './refusal';
 import { actionsOf, addRecordAction, removeRecordAction, renameRecordAction, setRecordAction } from './structureEdits';
@@ -98,11 +97,7 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
                 sx={{ minWidth: 220 }}
                 {...err(`${path}.creates`)}
               >
-                {resources.map((r) => (
-                  <MenuItem key={r.value} value={r.value}>
-                    {r.label}
-                  </MenuItem>
-                ))}
+                {choiceItems(resources)}
               </SelectOption>
               <NamesPicker
                 id={inputId(`${path}.asks`)}
@@ -157,11 +152,7 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
                     sx={{ minWidth: 220 }}
                     {...err(`${path}.prefill.${field}`)}
                   >
-                    {mine.map((c) => (
-                      <MenuItem key={c.value} value={c.value}>
-                        {c.label}
-                      </MenuItem>
-                    ))}
+                    {choiceItems(mine)}
                   </SelectOption>
                   <Tooltip title={translate('app.designer.actions.unfill', { name: field })}>
                     <IconButton
@@ -181,11 +172,7 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
                   onChange={(e) => set({ prefill: { ...a.prefill, [e.target.value]: 'id' } })}
                   sx={{ minWidth: 260, alignSelf: 'flex-start' }}
                 >
-                  {unfilled.map((c) => (
-                    <MenuItem key={c.value} value={c.value}>
-                      {c.label}
-                    </MenuItem>
-                  ))}
+                  {choiceItems(unfilled)}
                 </SelectOption>
               )}
             </Box>
@@ -210,11 +197,7 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
           onChange={(e) => setCreates(e.target.value)}
           sx={{ minWidth: 220 }}
         >
-          {resources.map((r) => (
-            <MenuItem key={r.value} value={r.value}>
-              {r.label}
-            </MenuItem>
-          ))}
+          {choiceItems(resources)}
         </SelectOption>
       </AddByName>
     </Box>

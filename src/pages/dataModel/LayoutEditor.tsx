@@ -48,7 +48,12 @@ export interface LayoutEditorProps {
 const row = { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' } as const;
 /** A select whose empty value is a choice of its own ("Default (2)"): shown as it is, not as an empty field. */
 const SHOW_DEFAULT = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-const COLUMNS = Array.from({ length: MAX_SECTION_COLUMNS }, (_, i) => i + 1);
+/** The column counts a section may take, as a select's options. */
+const COLUMN_ITEMS = Array.from({ length: MAX_SECTION_COLUMNS }, (_, i) => (
+  <MenuItem key={i + 1} value={i + 1}>
+    {i + 1}
+  </MenuItem>
+));
 
 export function LayoutEditor({ draft, base, errors, edit }: LayoutEditorProps) {
   const translate = useTranslate();
@@ -91,11 +96,7 @@ export function LayoutEditor({ draft, base, errors, edit }: LayoutEditorProps) {
             sx={{ minWidth: 160 }}
           >
             <MenuItem value="">{translate('app.designer.layout.columns_default', { count: 2 })}</MenuItem>
-            {COLUMNS.map((n) => (
-              <MenuItem key={n} value={n}>
-                {n}
-              </MenuItem>
-            ))}
+            {COLUMN_ITEMS}
           </SelectOption>
           <NamesPicker
             id={inputId('layout.header.chips')}
@@ -152,11 +153,7 @@ export function LayoutEditor({ draft, base, errors, edit }: LayoutEditorProps) {
                     sx={{ minWidth: 140 }}
                   >
                     <MenuItem value="">{columnsLabel(undefined)}</MenuItem>
-                    {COLUMNS.map((n) => (
-                      <MenuItem key={n} value={n}>
-                        {n}
-                      </MenuItem>
-                    ))}
+                    {COLUMN_ITEMS}
                   </SelectOption>
                   <NamesPicker
                     id={inputId(`${path}.fields`)}

@@ -18,7 +18,7 @@ import type { Registry } from '../../../resources/registry';
 import { fieldChoices, registeredFieldChoices, resourceChoices } from './choices';
 import { isExtension, REFERENCE_KINDS } from './draftEdits';
 import { inputId, settingError } from './errorPaths';
-import { NamesPicker, RemoveButton, SelectOption } from './inputs';
+import { choiceItems, NamesPicker, RemoveButton, SelectOption } from './inputs';
 import type { PathErrors } from './refusal';
 import { relatedOf, setRelated } from './structureEdits';
 
@@ -116,11 +116,7 @@ export function RelatedEditor({ draft, base, errors, registry, edit }: RelatedEd
                 {...err(`${path}.match`)}
               >
                 <MenuItem value="">{translate('app.designer.related.match_id')}</MenuItem>
-                {fieldChoices(draft.fields, locale, draft, (f) => f.kind !== 'id').map((c) => (
-                  <MenuItem key={c.value} value={c.value}>
-                    {c.label}
-                  </MenuItem>
-                ))}
+                {choiceItems(fieldChoices(draft.fields, locale, draft, (f) => f.kind !== 'id'))}
               </SelectOption>
               <NamesPicker
                 id={inputId(`${path}.columns`)}
@@ -155,13 +151,7 @@ export function RelatedEditor({ draft, base, errors, registry, edit }: RelatedEd
           onChange={(e) => setAdding(e.target.value)}
           sx={{ minWidth: 260 }}
         >
-          {offered
-            .filter((r) => !listed.has(r.value))
-            .map((r) => (
-              <MenuItem key={r.value} value={r.value}>
-                {r.label}
-              </MenuItem>
-            ))}
+          {choiceItems(offered.filter((r) => !listed.has(r.value)))}
         </SelectOption>
         <Button variant="outlined" startIcon={<Add />} onClick={add} disabled={!adding}>
           {translate('app.designer.related.add')}

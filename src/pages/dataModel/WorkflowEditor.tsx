@@ -20,7 +20,7 @@ import { rightCode } from '../../../resources/rights';
 import { fieldChoices, valueChoices } from './choices';
 import { FIELD_NAME, isExtension } from './draftEdits';
 import { inputId, settingError } from './errorPaths';
-import { AddByName, CommittedText, NamesPicker, RemoveButton, SelectOption } from './inputs';
+import { AddByName, choiceItems, CommittedText, NamesPicker, RemoveButton, SelectOption } from './inputs';
 import type { PathErrors } from './refusal';
 import { addTransition, removeTransition, renameTransition, setInitialState, setTransition, setWorkflowField, workflowOf } from './structureEdits';
 
@@ -64,11 +64,7 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
           {...err('workflow.field')}
         >
           <MenuItem value="">{translate('app.designer.workflow.none')}</MenuItem>
-          {enums.map((c) => (
-            <MenuItem key={c.value} value={c.value}>
-              {c.label}
-            </MenuItem>
-          ))}
+          {choiceItems(enums)}
         </SelectOption>
         {wf && (
           <SelectOption
@@ -79,11 +75,7 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
             sx={{ minWidth: 220 }}
             {...err('workflow.initial')}
           >
-            {states.map((c) => (
-              <MenuItem key={c.value} value={c.value}>
-                {c.label}
-              </MenuItem>
-            ))}
+            {choiceItems(states)}
           </SelectOption>
         )}
       </Box>
@@ -130,11 +122,7 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
                       sx={{ minWidth: 180 }}
                       {...err(`${path}.to`)}
                     >
-                      {states.map((c) => (
-                        <MenuItem key={c.value} value={c.value}>
-                          {c.label}
-                        </MenuItem>
-                      ))}
+                      {choiceItems(states)}
                     </SelectOption>
                     <Box sx={{ flex: 1 }} />
                     <RemoveButton label={translate('app.designer.workflow.remove', { name })} onClick={() => edit((d) => removeTransition(d, name))} />

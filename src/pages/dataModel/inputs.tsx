@@ -199,3 +199,11 @@ export function AddByName({
     </Box>
   );
 }
+
+/** A select's options from choices (`choices.ts`): MUI's select reads its options as its direct children, hence a list, not a component. */
+export const choiceItems = (choices: readonly { value: string; label: string }[]) =>
+  choices.map((c) => (
+    <MenuItem key={c.value} value={c.value}>
+      {c.label}
+    </MenuItem>
+  ));

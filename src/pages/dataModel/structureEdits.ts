@@ -36,9 +36,6 @@ function withKey(d: Declaration, key: string, value: unknown): Declaration {
   return out as unknown as Declaration;
 }
 
-/** The keys only a whole resource has: an extension of a built-in one never takes them. */
-const WHOLE_ONLY = new Set(['workflow', 'list', 'menu', 'perPage']);
-
 // ---- workflow ----------------------------------------------------------------------------------
 
 export const workflowOf = (d: Declaration): WorkflowDef | undefined => (isExtension(d) ? undefined : (d as ResourceDef).workflow);
@@ -214,9 +211,6 @@ export function setMenuGroup(d: Declaration, group: MenuGroup | undefined): Decl
 export function setPerPage(d: Declaration, perPage: number | undefined): Declaration {
   return isExtension(d) ? d : withKey(d, 'perPage', perPage);
 }
-
-/** Whether the editor offers `key` on this draft (an extension takes sections, related tables and record actions only). */
-export const editable = (d: Declaration, key: string): boolean => !isExtension(d) || !WHOLE_ONLY.has(key);
 
 // ---- labels ------------------------------------------------------------------------------------
 
