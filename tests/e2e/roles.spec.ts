@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { stillColours, switchTheme, useTheme } from './axe';
+import { stillColours, switchTheme, useTheme, violations } from './axe';
 import { api, openLanding, useLocale } from './helpers';
 
 test.use({ signedIn: 'admin' });
@@ -16,14 +15,6 @@ test.use({ signedIn: 'admin' });
 const SHOTS = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/roles` : '/work/shots/roles';
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-
-/** Serious and critical WCAG 2.1 A/AA violations inside `selector` (this screen's content, not the shell around it). */
-async function violationsIn(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** From the roles list to the store manager's role, and on to its form. */
 async function openClientRole(page: Page) {
@@ -84,7 +75,7 @@ test('the role editor names privileges in Chinese, searches, folds, and flags a 
   await expect(warning).toContainText('此角色的用户将无法登录');
   await expect(warning).toContainText('RESOURCE_ADMIN');
   await shot(page, 'role-edit-warning-zh-light-1440', false);
-  expect(await violationsIn(page, 'form')).toEqual([]);
+  expect(await violations(page, undefined, 'form')).toEqual([]);
   await warning.getByRole('button', { name: '添加“登录管理后台”' }).click();
   await expect(tree.getByRole('alert')).toHaveCount(0);
 
@@ -93,7 +84,7 @@ test('the role editor names privileges in Chinese, searches, folds, and flags a 
   await root.click();
   await root.click();
   await expect(tree.getByRole('alert')).toBeVisible();
-  expect(await violationsIn(page, 'form')).toEqual([]);
+  expect(await violations(page, undefined, 'form')).toEqual([]);
   await shot(page, 'role-edit-warning-zh-dark-1440', false);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'role-edit-warning-zh-dark-390');
@@ -200,7 +191,7 @@ test('the audit log in Arabic', async ({ page }) => {
   await page.goto('/#/apps/system/log-sensitive');
   await expect(page.getByRole('row').filter({ hasText: 'تغيير الحالة:' }).first()).toBeVisible();
   await shot(page, 'audit-log-ar-dark-1440', false);
-  expect(await violationsIn(page, 'main')).toEqual([]);
+  expect(await violations(page, undefined, 'main')).toEqual([]);
   // a phone: a card per entry, its title the action in words
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('تغيير الحالة: رفض').first()).toBeVisible();
