@@ -72,7 +72,7 @@ const DATABASE_SUITE = [
  */
 const workers = Math.max(2, os.availableParallelism());
 
-/** Where the unit and component tests are; `.test.ts` run in Node, `.test.tsx` (components) in jsdom. */
+/** Where the unit and component tests are; `.test.ts` run in Node, `.test.tsx` (components) in happy-dom. */
 const beside = (ext: string) => [`tests/unit/**/*.test.${ext}`, `{src,resources,kinds,i18n,vite-plugins}/**/*.test.${ext}`];
 
 export default defineConfig({
@@ -96,9 +96,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // components, rendered in jsdom with Testing Library
+          // components, rendered with Testing Library in happy-dom: the same 300 tests, 106 → 95 s for this stage here
+          // (185 → 162 s of CPU); the sanitizer's files stay in jsdom (their first line), whose HTML parser is a browser's
           name: 'components',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: beside('tsx'),
           pool: 'threads',
           // one module graph and document per worker, not per file: react-admin and MUI loaded again for each of 53 files

@@ -36,7 +36,8 @@ function renderMenu(identity: AppIdentity, changePassword = vi.fn(async () => un
 }
 
 async function openDialog() {
-  await userEvent.click(await screen.findByRole('button', { name: /Profile|店长|管理员/ }));
+  // the button once it names the user: the identity has loaded (before, the menu's first render may still replace it)
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`${CLIENT.fullName}|${ADMIN.fullName}`) }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Change password' }));
   return screen.findByRole('dialog', { name: 'Change password' });
 }
