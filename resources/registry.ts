@@ -14,6 +14,7 @@ import { ADMIN_CODE, PRIVILEGE_TREE, codesOf, isPrivilegeCode as isTreeCode, tre
 /** Whether a code is in the tree being built (the spec's, with the codes run-time declarations bring). */
 type IsCode = (code: string) => boolean;
 import { MENU } from './menu';
+import { englishOf, type RegistryWordKey, type RegistryWords } from './registry-words';
 
 /**
  * Which part of a declaration a registry error is about, by name (the designer and `PUT /schemas` turn it into the
@@ -34,12 +35,21 @@ const CHECKS = typeof __REGISTRY_CHECKS__ === 'undefined' || __REGISTRY_CHECKS__
 
 export class SchemaError extends Error {
   override name = 'SchemaError';
+  /** The message as a key and values (registry-words.ts): the server says it in the caller's language. */
+  readonly words: RegistryWords;
   constructor(
-    message: string,
+    words: RegistryWords | string,
     readonly at?: SchemaErrorAt,
   ) {
-    super(message);
+    // the English of the words only where checks run: the app's production build leaves them (and their words) out
+    super(typeof words === 'string' ? words : CHECKS ? englishOf(words) : words.key);
+    this.words = typeof words === 'string' ? { key: 'registry.as_is', params: { text: words } } : words;
   }
+}
+
+/** Fails a check with the registry's words `key` and their values. */
+function fail(key: RegistryWordKey, params: NonNullable<RegistryWords['params']>, at?: SchemaErrorAt): never {
+  throw new SchemaError({ key, params }, at);
 }
 
 export interface Registry {
@@ -77,7 +87,8 @@ function levenshtein(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-export function didYouMean(word: string, candidates: Iterable<string>): string {
+/** The candidate nearest `word`, when one is near enough to be what was meant: words to end a message with, or nothing. */
+export function hint(word: string, candidates: Iterable<string>): RegistryWords | '' {
   let best = '';
   let bestScore = Infinity;
   for (const c of candidates) {
@@ -87,38 +98,42 @@ export function didYouMean(word: string, candidates: Iterable<string>): string {
       best = c;
     }
   }
-  return best && bestScore <= Math.max(3, word.length / 2) ? ` — did you mean \`${best}\`?` : '';
+  return best && bestScore <= Math.max(3, word.length / 2) ? { key: 'registry.did_you_mean', params: { name: best } } : '';
+}
+
+/** The same hint in English (the checks whose messages are English only: declaration-checks.ts, check.ts). */
+export function didYouMean(word: string, candidates: Iterable<string>): string {
+  const h = hint(word, candidates);
+  return h ? englishOf(h) : '';
 }
 
 function checkField(def: ResourceDef, name: string, field: FieldDef, names: Set<string>): void {
-  const where = `field \`${name}\` of \`${def.name}\``;
+  const where = { field: name, resource: def.name };
   if (!(FIELD_KINDS as readonly string[]).includes(field.kind))
-    throw new SchemaError(`${where}: unknown kind \`${String(field.kind)}\`${didYouMean(String(field.kind), FIELD_KINDS)}`);
+    fail('registry.unknown_kind', { ...where, kind: String(field.kind), hint: hint(String(field.kind), FIELD_KINDS) });
   if ((field.kind === 'reference' || field.kind === 'referenceMany') && !names.has(field.to))
-    throw new SchemaError(`${where}: reference \`${field.to}\` is not registered${didYouMean(field.to, names)}`);
-  if (field.kind === 'enum' && Object.keys(field.values).length === 0) throw new SchemaError(`${where}: an enum needs at least one value`);
+    fail('registry.reference_unregistered', { ...where, to: field.to, hint: hint(field.to, names) });
+  if (field.kind === 'enum' && Object.keys(field.values).length === 0) fail('registry.enum_empty', where);
   if ('pattern' in field && field.pattern !== undefined) {
     try {
       new RegExp(field.pattern);
     } catch {
-      throw new SchemaError(`${where}: pattern \`${field.pattern}\` is not a valid regular expression`);
+      fail('registry.pattern_invalid', { ...where, pattern: field.pattern });
     }
   }
 }
 
 function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap<string, ResourceDef>, isPrivilegeCode: IsCode): void {
   const fields = Object.keys(def.fields);
-  const need = (what: string, field: string, at?: SchemaErrorAt) => {
-    if (!(field in def.fields))
-      throw new SchemaError(`\`${def.name}\`: ${what} names field \`${field}\`, which is not declared${didYouMean(field, fields)}`, at);
+  const need: Need = (what, field, at) => {
+    if (!(field in def.fields)) fail('registry.names_undeclared', { resource: def.name, what, field, hint: hint(field, fields) }, at);
   };
-  if (!/^[a-z][a-z0-9-]*$/.test(def.name))
-    throw new SchemaError(`\`${def.name}\`: a resource name is lower-case letters, digits and dashes (it is a URL path)`);
-  if (!def.route.startsWith('/')) throw new SchemaError(`\`${def.name}\`: route \`${def.route}\` must start with /`);
-  if (!isPrivilegeCode(def.privilege)) throw new SchemaError(`\`${def.name}\`: privilege \`${def.privilege}\` is not in resources/privilege-tree.ts`);
-  if (!('id' in def.fields)) throw new SchemaError(`\`${def.name}\`: every resource declares an \`id\` field`);
-  if ('relevance' in def.fields)
-    throw new SchemaError(`\`${def.name}\`: \`relevance\` is a reserved word of the list API (sort=relevance); name the field otherwise`);
+  const resource = def.name;
+  if (!/^[a-z][a-z0-9-]*$/.test(def.name)) fail('registry.resource_name', { resource });
+  if (!def.route.startsWith('/')) fail('registry.route_slash', { resource, route: def.route });
+  if (!isPrivilegeCode(def.privilege)) fail('registry.privilege_unknown', { resource, code: def.privilege });
+  if (!('id' in def.fields)) fail('registry.id_missing', { resource });
+  if ('relevance' in def.fields) fail('registry.relevance_reserved', { resource });
   need('title', def.title);
   def.search?.forEach((s) => need('search', s));
   if (def.defaultSort) need('defaultSort', def.defaultSort.field);
@@ -127,12 +142,12 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
     try {
       storeScopeOf(def, (n) => byName.get(n));
     } catch (error) {
-      throw new SchemaError(`\`${def.name}\`: ${(error as Error).message}`);
+      fail('registry.scope', { resource, problem: (error as Error).message });
     }
   }
   for (const c of def.list?.columns ?? []) {
     need('list.columns', c);
-    if (!isShownIn(def.fields[c], 'list')) throw new SchemaError(`\`${def.name}\`: list column \`${c}\` is not shown in lists (add 'list' to its views)`);
+    if (!isShownIn(def.fields[c], 'list')) fail('registry.column_hidden', { resource, field: c });
   }
   def.subtitle?.forEach((s) => need('subtitle', s));
   for (const [name, field] of Object.entries(def.fields)) checkField(def, name, field, names);
@@ -140,17 +155,12 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
     for (const [name, field] of Object.entries(def.fields)) {
       const setByServer =
         field.kind === 'id' || name === def.workflow?.field || name === def.scope?.store || field.default !== undefined || !!field.number || !!field.stamp;
-      if (field.required && !setByServer && !isWritable(field, 'create'))
-        throw new SchemaError(
-          `field \`${name}\` of \`${def.name}\`: required, but a create cannot give it a value — add 'create' to its views, give it a \`default\`, or drop \`required\``,
-        );
+      if (field.required && !setByServer && !isWritable(field, 'create')) fail('registry.required_unwritable', { resource, field: name });
     }
   for (const [name, field] of Object.entries(def.fields))
-    if (field.number && (!field.readOnly || field.kind !== 'text' || !field.unique))
-      throw new SchemaError(`field \`${name}\` of \`${def.name}\`: a system number is a read-only, unique text field (the server assigns it)`);
+    if (field.number && (!field.readOnly || field.kind !== 'text' || !field.unique)) fail('registry.number_field', { resource, field: name });
   for (const [name, field] of Object.entries(def.fields))
-    if (field.stamp && (!field.readOnly || !isStampable(field)))
-      throw new SchemaError(`field \`${name}\` of \`${def.name}\`: a stamped field is read-only and ${STAMPABLE.replace('which is not ', '')}`);
+    if (field.stamp && (!field.readOnly || !isStampable(field))) fail('registry.stamped_field', { resource, field: name });
   checkRecordActions(def, need, byName, isPrivilegeCode);
   checkPosting(def, need, byName);
   checkConnectedDeclarations(
@@ -174,12 +184,13 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
   if (wf) {
     need('workflow', wf.field, { part: 'workflow' });
     const statusField = def.fields[wf.field];
-    if (statusField.kind !== 'enum') throw new SchemaError(`\`${def.name}\`: workflow field \`${wf.field}\` must be an enum`, { part: 'workflow' });
+    if (statusField.kind !== 'enum') fail('registry.workflow_enum', { resource, field: wf.field }, { part: 'workflow' });
     const states = Object.keys(statusField.values);
     const state = (s: string, t: string) => {
       if (!states.includes(s))
-        throw new SchemaError(
-          `\`${def.name}\`: transition \`${t}\` uses state \`${s}\`, not a value of \`${wf.field}\`${didYouMean(s, states)}`,
+        fail(
+          'registry.transition_state',
+          { resource, name: t, state: s, field: wf.field, hint: hint(s, states) },
           t === 'initial' ? { part: 'workflow' } : { part: 'transition', name: t },
         );
     };
@@ -187,38 +198,32 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
     for (const [t, tr] of Object.entries(wf.transitions)) {
       tr.from.forEach((s) => state(s, t));
       state(tr.to, t);
-      tr.asks?.forEach((a) => need(`transition \`${t}\``, a, { part: 'transition', name: t }));
+      const transition = { key: 'registry.what.transition', params: { name: t } } as const;
+      tr.asks?.forEach((a) => need(transition, a, { part: 'transition', name: t }));
       tr.stamps?.forEach((stamp) => {
         const a = typeof stamp === 'string' ? stamp : stamp.field;
-        need(`transition \`${t}\``, a, { part: 'transition', name: t });
-        if (!isStampable(def.fields[a]))
-          throw new SchemaError(`\`${def.name}\`: transition \`${t}\` stamps \`${a}\`, ${STAMPABLE}`, { part: 'transition', name: t });
+        need(transition, a, { part: 'transition', name: t });
+        if (!isStampable(def.fields[a])) fail('registry.transition_stamp', { resource, name: t, field: a }, { part: 'transition', name: t });
         if (typeof stamp === 'string') return;
         // a date some days after the time: the days are a number field's
         if (!['date', 'datetime'].includes(def.fields[a].kind))
-          throw new SchemaError(`\`${def.name}\`: transition \`${t}\` stamps \`${a}\` days after its time, but \`${a}\` is not a date or a date-time`, {
-            part: 'transition',
-            name: t,
-          });
-        need(`transition \`${t}\`'s stamp of \`${a}\``, stamp.addDays, { part: 'transition', name: t });
+          fail('registry.stamp_days_not_date', { resource, name: t, field: a }, { part: 'transition', name: t });
+        need({ key: 'registry.what.stamp', params: { name: t, field: a } }, stamp.addDays, { part: 'transition', name: t });
         if (def.fields[stamp.addDays].kind !== 'number' || def.fields[stamp.addDays].computed)
-          throw new SchemaError(
-            `\`${def.name}\`: transition \`${t}\` stamps \`${a}\` \`${stamp.addDays}\` days later, but \`${stamp.addDays}\` is not a stored number field`,
-            { part: 'transition', name: t },
-          );
+          fail('registry.stamp_days_not_number', { resource, name: t, field: a, days: stamp.addDays }, { part: 'transition', name: t });
       });
       if (tr.privilege && !isPrivilegeCode(tr.privilege))
-        throw new SchemaError(`\`${def.name}\`: transition \`${t}\` needs unknown privilege \`${tr.privilege}\``, { part: 'transition', name: t });
+        fail('registry.transition_privilege', { resource, name: t, code: tr.privilege }, { part: 'transition', name: t });
     }
   }
 }
 
-type Need = (what: string, field: string, at?: SchemaErrorAt) => void;
+/** Fails unless `field` is declared; `what` names the setting or part that names it (a setting's key, or words). */
+type Need = (what: string | RegistryWords, field: string, at?: SchemaErrorAt) => void;
 
 /** What a stamp can fill: a time (date or date-time) or the acting user (a reference to `sys-users`). */
 const isStampable = (field: FieldDef): boolean =>
   field.kind === 'datetime' || field.kind === 'date' || (field.kind === 'reference' && field.to === 'sys-users');
-const STAMPABLE = 'which is not a date, a date-time or a reference to `sys-users`';
 
 /**
  * A text field's `display` names a known way of reading, and the field it reads with (`auditAction:resource`) is declared;
@@ -228,16 +233,14 @@ function checkDisplay(def: ResourceDef, need: Need): void {
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.kind === 'json' && field.changes) {
       const { resource, from, action } = field.changes;
-      for (const other of [resource, from, action]) need(`field \`${name}\`'s changes`, other);
-      if (def.fields[from].kind !== 'json' || from === name)
-        throw new SchemaError(`field \`${name}\` of \`${def.name}\`: changes.from names \`${from}\`, which is not another JSON field`);
+      for (const other of [resource, from, action]) need({ key: 'registry.what.changes', params: { field: name } }, other);
+      if (def.fields[from].kind !== 'json' || from === name) fail('registry.changes_from', { resource: def.name, field: name, from });
     }
     const display = 'display' in field ? field.display : undefined;
     if (display === undefined || display === 'resourceName') continue;
     const [how, other] = display.split(':');
-    if ((how !== 'auditAction' && how !== 'recordOf') || !other)
-      throw new SchemaError(`field \`${name}\` of \`${def.name}\`: display \`${display}\` is not one of resourceName, auditAction:<field>, recordOf:<field>`);
-    need(`field \`${name}\`'s display`, other);
+    if ((how !== 'auditAction' && how !== 'recordOf') || !other) fail('registry.display_unknown', { resource: def.name, field: name, display });
+    need({ key: 'registry.what.display', params: { field: name } }, other);
   }
 }
 
@@ -246,12 +249,8 @@ function checkPointsTo(def: ResourceDef, byName: ReadonlyMap<string, ResourceDef
   for (const [name, field] of Object.entries(def.fields))
     for (const p of ('pointsTo' in field && field.pointsTo) || []) {
       const target = byName.get(p.resource);
-      if (!target)
-        throw new SchemaError(
-          `field \`${name}\` of \`${def.name}\` points to \`${p.resource}\`, which is not registered${didYouMean(p.resource, byName.keys())}`,
-        );
-      if (!target.fields[p.field]?.unique)
-        throw new SchemaError(`field \`${name}\` of \`${def.name}\` points to \`${p.resource}.${p.field}\`, which is not a unique field of it`);
+      if (!target) fail('registry.points_to_unregistered', { resource: def.name, field: name, target: p.resource, hint: hint(p.resource, byName.keys()) });
+      if (!target.fields[p.field]?.unique) fail('registry.points_to_not_unique', { resource: def.name, field: name, target: p.resource, other: p.field });
     }
 }
 
@@ -260,17 +259,12 @@ function checkRelated(def: ResourceDef, byName: ReadonlyMap<string, ResourceDef>
   for (const r of def.related ?? []) {
     const at = { part: 'related', name: r.resource } as const;
     const target = byName.get(r.resource);
-    if (!target) throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` is not registered${didYouMean(r.resource, byName.keys())}`, at);
+    const words = { resource: def.name, related: r.resource };
+    if (!target) return fail('registry.related_unregistered', { ...words, hint: hint(r.resource, byName.keys()) }, at);
     for (const via of Array.isArray(r.via) ? r.via : [r.via])
-      if (!target.fields[via])
-        throw new SchemaError(
-          `\`${def.name}\`: related \`${r.resource}\` via \`${via}\`, which is not a field of it${didYouMean(via, Object.keys(target.fields))}`,
-          at,
-        );
-    if (r.match && !def.fields[r.match])
-      throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` matches \`${r.match}\`, which is not a field of it`, at);
-    for (const c of r.columns ?? [])
-      if (!target.fields[c]) throw new SchemaError(`\`${def.name}\`: related \`${r.resource}\` shows \`${c}\`, which is not a field of it`, at);
+      if (!target.fields[via]) fail('registry.related_via', { ...words, field: via, hint: hint(via, Object.keys(target.fields)) }, at);
+    if (r.match && !def.fields[r.match]) fail('registry.related_match', { ...words, field: r.match }, at);
+    for (const c of r.columns ?? []) if (!target.fields[c]) fail('registry.related_column', { ...words, field: c }, at);
   }
 }
 
@@ -278,46 +272,36 @@ function checkRecordActions(def: ResourceDef, need: Need, byName: ReadonlyMap<st
   for (const [action, a] of Object.entries(def.recordActions ?? {})) {
     const at = { part: 'action', name: action } as const;
     const target = byName.get(a.creates);
-    if (!target)
-      throw new SchemaError(
-        `\`${def.name}\`: record action \`${action}\` creates \`${a.creates}\`, which is not registered${didYouMean(a.creates, byName.keys())}`,
-        at,
-      );
+    const words = { resource: def.name, name: action };
+    if (!target) return fail('registry.action_creates', { ...words, target: a.creates, hint: hint(a.creates, byName.keys()) }, at);
+    const writes = { ...words, target: target.name };
     for (const [field, from] of Object.entries(a.prefill)) {
-      need(`record action \`${action}\``, from, at);
-      if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create'))
-        throw new SchemaError(`\`${def.name}\`: record action \`${action}\` fills \`${field}\`, not a field a create of \`${target.name}\` may write`, at);
+      need({ key: 'registry.what.action', params: { name: action } }, from, at);
+      if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create')) fail('registry.action_fills', { ...writes, field }, at);
     }
     for (const [field, value] of Object.entries(a.preset ?? {})) {
       const f = target.fields[field];
-      if (!f || !isWritable(f, 'create') || field in a.prefill)
-        throw new SchemaError(`\`${def.name}\`: record action \`${action}\` presets \`${field}\`, not a field a create of \`${target.name}\` may write`, at);
+      if (!f || !isWritable(f, 'create') || field in a.prefill) return fail('registry.action_presets', { ...writes, field }, at);
       if (f.kind === 'enum' && !(value in f.values))
-        throw new SchemaError(
-          `\`${def.name}\`: record action \`${action}\` presets \`${field}\` to \`${value}\`, not one of its values${didYouMean(value, Object.keys(f.values))}`,
-          at,
-        );
+        fail('registry.action_preset_value', { ...words, field, value: String(value), hint: hint(String(value), Object.keys(f.values)) }, at);
     }
     for (const field of a.asks ?? [])
       if (!isWritable(target.fields[field] ?? { kind: 'id' }, 'create') || field in a.prefill || field in (a.preset ?? {}))
-        throw new SchemaError(
-          `\`${def.name}\`: record action \`${action}\` asks for \`${field}\`, not a field a create of \`${target.name}\` may write${didYouMean(field, Object.keys(target.fields))}`,
-          at,
-        );
-    if (a.privilege && !isPrivilegeCode(a.privilege))
-      throw new SchemaError(`\`${def.name}\`: record action \`${action}\` needs unknown privilege \`${a.privilege}\``, at);
+        fail('registry.action_asks', { ...writes, field, hint: hint(field, Object.keys(target.fields)) }, at);
+    if (a.privilege && !isPrivilegeCode(a.privilege)) fail('registry.action_privilege', { ...words, code: a.privilege }, at);
   }
 }
 
 /** `requiredWhen` / `visibleWhen` name declared fields of the resource, and values their enums have. */
 function checkRules(def: ResourceDef): void {
   for (const p of ruleProblems(def)) {
-    const where = `field \`${p.field}\` of \`${def.name}\`: ${p.rule}`;
-    if (p.problem === 'unknownField')
-      throw new SchemaError(`${where} names field \`${p.on}\`, not another field of it${didYouMean(p.on, Object.keys(def.fields))}`);
-    throw new SchemaError(
-      `${where}: \`${p.value}\` is not a value of \`${p.on}\`${didYouMean(p.value ?? '', Object.keys((def.fields[p.on] as EnumFieldDef).values))}`,
-    );
+    const where = { resource: def.name, field: p.field, rule: p.rule, on: p.on };
+    if (p.problem === 'unknownField') fail('registry.rule_unknown_field', { ...where, hint: hint(p.on, Object.keys(def.fields)) });
+    fail('registry.rule_value', {
+      ...where,
+      value: String(p.value),
+      hint: hint(p.value ?? '', Object.keys((def.fields[p.on] as EnumFieldDef).values)),
+    });
   }
 }
 
@@ -326,33 +310,27 @@ function checkLayout(def: ResourceDef, need: Need): void {
   const layout = def.layout;
   if (!layout) return;
   const columnsOk = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= MAX_SECTION_COLUMNS);
-  if (!columnsOk(layout.columns)) throw new SchemaError(`\`${def.name}\`: layout columns must be 1 to ${MAX_SECTION_COLUMNS}`, { part: 'layout' });
-  for (const f of [...(layout.header?.chips ?? []), ...(layout.header?.figures ?? [])]) need('the layout header', f, { part: 'header' });
+  const resource = def.name;
+  const max = MAX_SECTION_COLUMNS;
+  if (!columnsOk(layout.columns)) fail('registry.layout_columns', { resource, max }, { part: 'layout' });
+  for (const f of [...(layout.header?.chips ?? []), ...(layout.header?.figures ?? [])]) need({ key: 'registry.what.header' }, f, { part: 'header' });
   const placed = new Set<string>();
   const sections = new Set<string>();
   const related = new Set((def.related ?? []).map((r) => r.resource));
   for (const s of layout.sections ?? []) {
     const at = { part: 'section', name: s.name } as const;
-    if (sections.has(s.name)) throw new SchemaError(`\`${def.name}\`: layout section \`${s.name}\` is declared twice`, at);
+    if (sections.has(s.name)) fail('registry.section_twice', { resource, name: s.name }, at);
     sections.add(s.name);
-    if (!columnsOk(s.columns)) throw new SchemaError(`\`${def.name}\`: layout section \`${s.name}\`: columns must be 1 to ${MAX_SECTION_COLUMNS}`, at);
+    if (!columnsOk(s.columns)) fail('registry.section_columns', { resource, name: s.name, max }, at);
     for (const p of s.fields ?? []) {
       const name = typeof p === 'string' ? p : p.field;
-      need(`layout section \`${s.name}\``, name, at);
-      if (placed.has(name)) throw new SchemaError(`\`${def.name}\`: field \`${name}\` is placed in two layout sections`, at);
+      need({ key: 'registry.what.section', params: { name: s.name } }, name, at);
+      if (placed.has(name)) fail('registry.field_two_sections', { resource, field: name }, at);
       placed.add(name);
-      if (typeof p !== 'string' && p.span !== 'full' && !(Number.isInteger(p.span) && p.span >= 1 && p.span <= MAX_SECTION_COLUMNS))
-        throw new SchemaError(
-          `\`${def.name}\`: layout section \`${s.name}\`: field \`${name}\` spans ${String(p.span)} columns (1 to ${MAX_SECTION_COLUMNS}, or 'full')`,
-          at,
-        );
+      if (typeof p !== 'string' && p.span !== 'full' && !(Number.isInteger(p.span) && p.span >= 1 && p.span <= max))
+        fail('registry.field_span', { resource, name: s.name, field: name, span: String(p.span), max }, at);
     }
-    for (const r of s.related ?? [])
-      if (!related.has(r))
-        throw new SchemaError(
-          `\`${def.name}\`: layout section \`${s.name}\` shows related \`${r}\`, which \`related\` does not declare${didYouMean(r, related)}`,
-          at,
-        );
+    for (const r of s.related ?? []) if (!related.has(r)) fail('registry.section_related', { resource, name: s.name, related: r, hint: hint(r, related) }, at);
   }
 }
 
@@ -362,18 +340,16 @@ function checkPosting(def: ResourceDef, need: Need, byName: ReadonlyMap<string, 
   for (const f of [p.account, p.target, p.amount, ...(p.after ? [p.after] : [])]) need('posting', f);
   const account = def.fields[p.account];
   const target = account.kind === 'reference' ? byName.get(account.to) : undefined;
-  if (!target) throw new SchemaError(`\`${def.name}\`: posting account \`${p.account}\` must be a reference field`);
+  const resource = def.name;
+  if (!target) return fail('registry.posting_account', { resource, field: p.account });
   const named = def.fields[p.target];
-  if (named.kind !== 'enum') throw new SchemaError(`\`${def.name}\`: posting target \`${p.target}\` must be an enum naming fields of \`${target.name}\``);
+  if (named.kind !== 'enum') return fail('registry.posting_target', { resource, field: p.target, target: target.name });
   for (const value of Object.keys(named.values)) {
     const field = target.fields[value];
     if (!field || !['number', 'money', 'percent'].includes(field.kind))
-      throw new SchemaError(
-        `\`${def.name}\`: posting target value \`${value}\` is not a number field of \`${target.name}\`${didYouMean(value, Object.keys(target.fields))}`,
-      );
+      fail('registry.posting_target_value', { resource, value, target: target.name, hint: hint(value, Object.keys(target.fields)) });
   }
-  if (actionsOf(def).edit || actionsOf(def).delete)
-    throw new SchemaError(`\`${def.name}\`: postings are never edited or deleted (actions: {edit: false, delete: false})`);
+  if (actionsOf(def).edit || actionsOf(def).delete) fail('registry.posting_immutable', { resource });
 }
 
 function generationOrder(defs: readonly ResourceDef[]): ResourceDef[] {
@@ -409,10 +385,7 @@ export function buildRegistry(defs: readonly ResourceDef[], options: RegistryOpt
   const declaredCodes: DeclaredCode[] = [];
   for (const d of defs)
     if (declaredNames.has(d.name) && !isTreeCode(d.privilege)) {
-      if (!DECLARED_CODE.test(d.privilege))
-        throw new SchemaError(
-          `\`${d.name}\`: privilege \`${d.privilege}\` must be RESOURCE_ADMIN_ then upper-case words joined by _ (RESOURCE_ADMIN_CAB_PILE)`,
-        );
+      if (CHECKS && !DECLARED_CODE.test(d.privilege)) fail('registry.privilege_format', { resource: d.name, code: d.privilege });
       declaredCodes.push({ code: d.privilege, parent: sectionCode(d) });
     }
   // the tree's codes, the declared resources' codes, and under each resource's code its rights (rights.ts)
@@ -432,10 +405,10 @@ function registryOf(
   const names = new Set<string>();
   const routes = new Map<string, string>();
   for (const d of defs) {
-    if (names.has(d.name)) throw new SchemaError(`resource \`${d.name}\` is declared twice`);
+    if (CHECKS && names.has(d.name)) fail('registry.declared_twice', { resource: d.name });
     names.add(d.name);
     const other = routes.get(d.route);
-    if (other) throw new SchemaError(`\`${d.name}\` and \`${other}\` both claim route \`${d.route}\``);
+    if (CHECKS && other) fail('registry.route_claimed', { resource: d.name, other, route: d.route });
     routes.set(d.route, d.name);
   }
   const byName = new Map(defs.map((d) => [d.name, d]));

@@ -8,6 +8,8 @@
  * auth messages of the specification (§5, §8: "Email or Password is Invalid", "Something went
  * wrong", the register messages), which the app translates itself by their text.
  */
+import { REGISTRY_WORDS } from '../../resources/registry-words';
+
 export default {
   // ---- the envelope API: authentication and routing ----
   'auth.no_token': 'Unauthorized: send Authorization: Bearer <token> from POST /auth/login',
@@ -195,4 +197,22 @@ export default {
   'chat.model_http': 'The model endpoint answered HTTP %{status}',
   'chat.answer_failed': 'The model answer failed',
   'chat.answer_empty': 'The model sent an empty answer',
+  // ---- a declaration's problems (PUT /schemas/{name}): the shape, then the registry's own rules ----
+  'schema.not_object': 'must be a JSON object',
+  'schema.unstorable': 'holds a control character (other than tab, CR and LF) or a lone surrogate, which the database cannot store',
+  'schema.name_mismatch': 'must be `%{name}`, the name in the address',
+  'schema.unknown_key': 'unknown key `%{key}`%{hint}',
+  'schema.one_of': 'must be one of %{allowed}%{hint}',
+  'schema.required': 'required',
+  'schema.built_in_own':
+    '`%{key}` is what the built-in `%{name}` declares itself: it cannot change (an extension adds fields, related tables, layout sections and record actions)',
+  'schema.builtin_field': '`%{what}` is a built-in field of `%{name}`: a custom field needs a name of its own',
+  'schema.builtin_related': '`%{name}` already lists `%{what}`: a related table it declares cannot be added again',
+  'schema.builtin_section': '`%{what}` is a section of `%{name}` already: an added section needs a name of its own',
+  'schema.builtin_action': '`%{what}` is a record action of `%{name}` already: an added action needs a name of its own',
+  'schema.reserved_name': '`%{name}` is a path of the API itself: choose another name',
+  'schema.page_route': '`%{route}` is a page of the app: choose another route',
+  'schema.renamed_still_declared': '`%{from}` is still declared: remove it, or rename it to `%{field}` instead',
+  // the registry's (resources/registry-words.ts)
+  ...REGISTRY_WORDS,
 };

@@ -2,14 +2,21 @@
  * Checks a draft declaration as the built-in schemas are checked at load time: its shape against
  * the declaration format (resources/format-schema.ts, with ajv), then the registry's own rules
  * (resources/registry.ts: kinds, references, field names, privilege codes, routes) with the draft
- * in place. Errors are keyed by JSON path (`fields.cabinetId.to`) and name the fix.
+ * in place. Errors are keyed by JSON path (`fields.cabinetId.to`), name the fix, and are said in the caller's
+ * language: the registry's by their words (resources/registry-words.ts), ajv's through ajv-i18n.
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import type { ResourceDef } from '../../resources/define';
 import { extensionCollisions, type Declaration, type Extension } from '../../resources/declarations';
 import { DECLARATION_FORMAT, EXTENSION_FORMAT } from '../../resources/format-schema';
 import { PAGE_CODES } from '../../resources/menu';
-import { SchemaError, didYouMean } from '../../resources/registry';
+import { SchemaError, hint } from '../../resources/registry';
+import { renderServerText, say, type ServerMessageKey, type ServerMessageParams, type ServerText } from '../../i18n/server';
+import type { LocaleCode } from '../../i18n/types';
+import localizeAr from 'ajv-i18n/localize/ar';
+import localizeEn from 'ajv-i18n/localize/en';
+import localizeFr from 'ajv-i18n/localize/fr';
+import localizeZh from 'ajv-i18n/localize/zh';
 import type { LiveRegistry } from '../../resources/live-registry';
 import { unstorableKeys } from '../../resources/text';
 
@@ -37,25 +44,39 @@ const RESERVED_NAMES = [
 ];
 
 export type PathErrors = Record<string, string>;
+/** The problems before they are said in a language. */
+type PathTexts = Record<string, ServerText>;
+
+/** ajv's own messages in each language of the app (ajv-i18n). */
+const AJV_WORDS: Readonly<Record<LocaleCode, (errors: ErrorObject[]) => void>> = { zh_CN: localizeZh, en: localizeEn, fr: localizeFr, ar: localizeAr };
+
+/** The registry's words (resources/registry-words.ts) are keys of the server's catalogue. */
+const textOf = (error: SchemaError): ServerText => error.words as ServerText;
 
 /** `/fields/sn/kind` → `fields.sn.kind` (the root is `declaration`). */
 const dotted = (pointer: string) => pointer.replace(/^\//, '').split('/').map(decodeURIComponent).join('.') || 'declaration';
 
-function shapeError(e: ErrorObject): [string, string] {
+/** A problem of the declaration's shape, at its path; what ajv says of it is already in the caller's language (`e.message`). */
+function shapeError(e: ErrorObject): [string, ServerText] {
   const at = dotted(e.instancePath);
   const p = e.params as Record<string, unknown>;
+  const words = (key: ServerMessageKey, params?: ServerMessageParams) => say(key, params);
   if (e.keyword === 'additionalProperties') {
     const key = String(p.additionalProperty);
     const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-    return [at === 'declaration' ? key : `${at}.${key}`, `unknown key \`${key}\`${didYouMean(key, known)}`];
+    return [at === 'declaration' ? key : `${at}.${key}`, words('schema.unknown_key', { key, hint: hintText(key, known) })];
   }
   if (e.keyword === 'enum') {
     const allowed = (p.allowedValues as unknown[]).map(String);
-    return [at, `must be one of ${allowed.slice(0, 12).join(', ')}${allowed.length > 12 ? ', …' : ''}${didYouMean(String(e.data), allowed)}`];
+    const listed = `${allowed.slice(0, 12).join(', ')}${allowed.length > 12 ? ', …' : ''}`;
+    return [at, words('schema.one_of', { allowed: listed, hint: hintText(String(e.data), allowed) })];
   }
-  if (e.keyword === 'required') return [at === 'declaration' ? String(p.missingProperty) : `${at}.${String(p.missingProperty)}`, 'required'];
-  return [at, e.message ?? 'invalid'];
+  if (e.keyword === 'required') return [at === 'declaration' ? String(p.missingProperty) : `${at}.${String(p.missingProperty)}`, words('schema.required')];
+  return [at, words('registry.as_is', { text: e.message ?? 'invalid' })];
 }
+
+/** The registry's "did you mean" as a value of the server's words ('' when nothing is near). */
+const hintText = (word: string, candidates: Iterable<string>): string | ServerText => hint(word, candidates) as string | ServerText;
 
 /** The JSON path in the draft of the part a registry error names (SchemaError `at`): an item of a list by its index in the draft's own list. */
 function pathAt(error: SchemaError, declaration: Declaration): string | undefined {
@@ -84,7 +105,7 @@ function pathAt(error: SchemaError, declaration: Declaration): string | undefine
   }
 }
 
-/** The JSON path a registry error is about: the part it names (`at`), else from the names it quotes. */
+/** The JSON path a registry error is about: the part it names (`at`), else from the names it quotes (in its English message). */
 function pathOf(error: SchemaError, declaration: Declaration): string {
   const located = pathAt(error, declaration);
   if (located) return located;
@@ -121,53 +142,49 @@ function pathOf(error: SchemaError, declaration: Declaration): string {
 }
 
 /**
- * The problems of `declaration` as the draft of resource `name` (none: it may be saved). `published`
- * are the other declarations in force, with which it must hold together.
+ * The problems of `declaration` as the draft of resource `name` (none: it may be saved), each said in `locale`.
+ * `published` are the other declarations in force, with which it must hold together.
  */
-export function draftProblems(live: LiveRegistry, name: string, declaration: unknown, published: readonly Declaration[]): PathErrors {
-  if (typeof declaration !== 'object' || declaration === null || Array.isArray(declaration)) return { declaration: 'must be a JSON object' };
+export function draftProblems(live: LiveRegistry, name: string, declaration: unknown, published: readonly Declaration[], locale: LocaleCode): PathErrors {
+  const texts = draftTexts(live, name, declaration, published, locale);
+  return Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, renderServerText(text, locale)]));
+}
+
+function draftTexts(live: LiveRegistry, name: string, declaration: unknown, published: readonly Declaration[], locale: LocaleCode): PathTexts {
+  if (typeof declaration !== 'object' || declaration === null || Array.isArray(declaration)) return { declaration: say('schema.not_object') };
   const body = declaration as Record<string, unknown>;
   // labels, field names, enum values: text the engines cannot store the same (resources/text.ts) is refused before anything reads it
   const unstorable = unstorableKeys(body);
-  if (unstorable.length)
-    return Object.fromEntries(
-      unstorable.map((key) => [key, 'holds a control character (other than tab, CR and LF) or a lone surrogate, which the database cannot store']),
-    );
-  if (body.name !== name) return { name: `must be \`${name}\`, the name in the address` };
+  if (unstorable.length) return Object.fromEntries(unstorable.map((key) => [key, say('schema.unstorable')]));
+  if (body.name !== name) return { name: say('schema.name_mismatch', { name }) };
   const builtIn = live.builtIn.byName(name);
   const shape = builtIn ? extensionShape : declarationShape;
   if (!shape(declaration)) {
-    const errors = Object.fromEntries((shape.errors ?? []).map(shapeError).reverse());
+    const found = shape.errors ?? [];
+    AJV_WORDS[locale](found);
+    const errors = Object.fromEntries(found.map(shapeError).reverse());
     // on a built-in resource, a setting of its own (its route, its workflow) read differently: what it declares stays
     if (builtIn)
       for (const key of Object.keys(body))
-        if (errors[key]?.startsWith('unknown key') && key in builtIn)
-          errors[key] =
-            `\`${key}\` is what the built-in \`${name}\` declares itself: it cannot change (an extension adds fields, related tables, layout sections and record actions)`;
+        if (errors[key]?.key === 'schema.unknown_key' && key in builtIn) errors[key] = say('schema.built_in_own', { key, name });
     return errors;
   }
   const draft = declaration as Declaration;
-  const errors: PathErrors = {};
+  const errors: PathTexts = {};
   if (builtIn) {
+    const COLLISION = { fields: 'schema.builtin_field', related: 'schema.builtin_related', layout: 'schema.builtin_section' } as const;
     for (const [path, what] of Object.entries(extensionCollisions(builtIn, draft as Extension))) {
-      const [group] = path.split('.');
-      errors[path] =
-        group === 'fields'
-          ? `\`${what}\` is a built-in field of \`${name}\`: a custom field needs a name of its own`
-          : group === 'related'
-            ? `\`${name}\` already lists \`${what}\`: a related table it declares cannot be added again`
-            : group === 'layout'
-              ? `\`${what}\` is a section of \`${name}\` already: an added section needs a name of its own`
-              : `\`${what}\` is a record action of \`${name}\` already: an added action needs a name of its own`;
+      const group = path.split('.')[0] as keyof typeof COLLISION;
+      errors[path] = say(COLLISION[group] ?? 'schema.builtin_action', { what, name });
     }
   } else {
-    if (RESERVED_NAMES.includes(name)) errors.name = `\`${name}\` is a path of the API itself: choose another name`;
+    if (RESERVED_NAMES.includes(name)) errors.name = say('schema.reserved_name', { name });
     const def = draft as ResourceDef;
-    if (PAGE_CODES.has(def.route)) errors.route = `\`${def.route}\` is a page of the app: choose another route`;
+    if (PAGE_CODES.has(def.route)) errors.route = say('schema.page_route', { route: def.route });
   }
   for (const [field, def] of Object.entries(draft.fields))
     if (def.renamedFrom !== undefined && def.renamedFrom in draft.fields)
-      errors[`fields.${field}.renamedFrom`] = `\`${def.renamedFrom}\` is still declared: remove it, or rename it to \`${field}\` instead`;
+      errors[`fields.${field}.renamedFrom`] = say('schema.renamed_still_declared', { from: def.renamedFrom, field });
   if (Object.keys(errors).length) return errors;
   // the registry stops at a declaration's first problem: a transition, record action, section or related table at
   // fault is set aside and the rest checked again, so that each part's problem comes at once
@@ -178,7 +195,7 @@ export function draftProblems(live: LiveRegistry, name: string, declaration: unk
       break;
     } catch (error) {
       if (!(error instanceof SchemaError)) throw error;
-      errors[pathOf(error, draft)] ??= error.message;
+      errors[pathOf(error, draft)] ??= textOf(error);
       const next = error.at && withoutPart(rest, error.at);
       if (!next) break;
       rest = next;

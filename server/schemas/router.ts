@@ -12,7 +12,7 @@ import { SchemaError, type Registry } from '../../resources/registry';
 import type { Records } from '../db/records';
 import { ApiError, conflict, forbidden, notFound, ok } from '../envelope';
 import { logAudit, originOf } from '../logs';
-import { say, speak } from '../messages';
+import { localeOf, say, speak, type ServerText } from '../messages';
 import type { Caller } from '../rbac';
 import { draftProblems } from './check';
 import { asExtension, wholeDeclaration } from './whole';
@@ -138,7 +138,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       // a built-in's whole declaration (its export) is taken as the custom fields it adds
       const builtIn = live.builtIn.byName(name);
       const body: unknown = builtIn ? asExtension(builtIn, req.body) : req.body;
-      const errors = draftProblems(live, name, body, others);
+      const errors = draftProblems(live, name, body, others, localeOf(req));
       if (Object.keys(errors).length) throw new ApiError(422, say('schema.invalid'), { errors });
       await records.transaction(async (tx) => {
         const stored = await storedSchema(tx, name);
@@ -161,7 +161,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       next = live.candidate([...others, draft]);
     } catch (error) {
       if (!(error instanceof SchemaError)) throw error;
-      throw new ApiError(422, say('schema.invalid'), { errors: { declaration: error.message } });
+      throw new ApiError(422, say('schema.invalid'), { errors: { declaration: speak(res, error.words as ServerText) } });
     }
     const def = next.byName(name) as ResourceDef;
     const builtIn = !!live.builtIn.byName(name);
@@ -297,7 +297,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       } catch (error) {
         // another declaration refers to it (a reference, a related table): that one changes first
         if (!(error instanceof SchemaError)) throw error;
-        throw new ApiError(409, say('schema.invalid'), { errors: { declaration: error.message } });
+        throw new ApiError(409, say('schema.invalid'), { errors: { declaration: speak(res, error.words as ServerText) } });
       }
       // its rights go with it: taken from every role, in the same transaction (a restore brings none back silently)
       const codes = codesGone(live.snapshot, next);

@@ -25,7 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const put = (name: string, body: unknown, token = admin) => s.call('PUT', `${API}/schemas/${name}`, { token, body });
+/** A draft saved, its problems said in `language` (English unless a test is about another). */
+const put = (name: string, body: unknown, token = admin, language = 'en') =>
+  s.call('PUT', `${API}/schemas/${name}`, { token, body, headers: { 'Accept-Language': language } });
 const publish = (name: string, query = '') => s.call('POST', `${API}/schemas/${name}/publish${query}`, { token: admin });
 const pile = (over: Record<string, unknown> = {}) => ({ sn: 'PILE0001', cabinetId, powerKw: 60, ...over });
 
@@ -55,6 +57,26 @@ describe('drafts', () => {
     expect((await put('charging-piles', { ...CONTRACT_EXAMPLE, title: 'sm' })).body.data.errors.title).toMatch(/did you mean `sn`/);
     expect((await put('charging-piles', { ...CONTRACT_EXAMPLE, route: '/apps/cab/device' })).body.data.errors.route).toMatch(/both claim route/);
     expect((await put('other-name', CONTRACT_EXAMPLE)).body.data.errors.name).toMatch(/other-name/);
+  });
+  it('say what is wrong in the caller’s language: the registry’s words with their hint, the format’s, ajv’s own', async () => {
+    const wrongRef = { ...CONTRACT_EXAMPLE, fields: { ...CONTRACT_EXAMPLE.fields, cabinetId: { ...CONTRACT_EXAMPLE.fields.cabinetId, to: 'cab-device' } } };
+    // no language asked: the product's first, Chinese
+    const zh = await s.call('PUT', `${API}/schemas/charging-piles`, { token: admin, body: wrongRef });
+    expect(zh.body.data.errors['fields.cabinetId.to']).toBe('`charging-piles` 的字段 `cabinetId`：引用的 `cab-device` 未注册——是否想写 `cab-devices`？');
+    const ar = await put('charging-piles', { ...CONTRACT_EXAMPLE, tittle: 'sn' }, admin, 'ar');
+    expect(ar.body.data.errors.tittle).toBe('مفتاح غير معروف `tittle` — هل تقصد `title`؟');
+    // a part of the structure at fault, in French, at its path
+    const workflow = {
+      ...CONTRACT_EXAMPLE,
+      workflow: { field: 'status', initial: 'idle', transitions: { repair: { from: ['faul'], to: 'idle' } } },
+    };
+    const fr = await put('charging-piles', workflow, admin, 'fr');
+    expect(fr.body.data.errors['workflow.transitions.repair']).toBe(
+      '`charging-piles` : la transition `repair` utilise l’état `faul`, qui n’est pas une valeur de `status` — vouliez-vous dire `fault` ?',
+    );
+    // what ajv says of a value of the wrong type, in the caller's language (ajv-i18n)
+    const typed = await put('charging-piles', { ...CONTRACT_EXAMPLE, search: 'sn' }, admin, 'fr');
+    expect(typed.body.data.errors.search).toMatch(/^doit être de type array/);
   });
   it('are saved but not served until published', async () => {
     const r = await put('charging-piles', CONTRACT_EXAMPLE);
