@@ -1,7 +1,7 @@
 /**
  * A record's actions that are not edits (CONTRACT §2.4): each creates a record of another resource
  * — its fields filled from this record (a command to a pile's cabinet: its `cabinetId` from the
- * pile's), the fields the user is asked for — behind its own right (`<CODE>:action:<name>`) or a
+ * pile's), values it always sets (a command's type), the fields the user is asked for — behind its own right (`<CODE>:action:<name>`) or a
  * further code, with an icon. Its button's words are its label (the labels tab). On a built-in
  * resource: the actions it adds beside its own.
  */
@@ -18,6 +18,7 @@ import type { IconName, RecordActionDef, ResourceDef } from '../../../resources/
 import type { Declaration } from '../../../resources/declarations';
 import type { Registry } from '../../../resources/registry';
 import { rightCode } from '../../../resources/rights';
+import { enumLabel } from '../../schema/labels';
 import { fieldChoices, registeredFieldChoices, resourceChoices } from './choices';
 import { FIELD_NAME, isExtension, REFERENCE_KINDS } from './draftEdits';
 import { inputId, settingError } from './errorPaths';
@@ -73,7 +74,10 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
         const set = (patch: Partial<Record<keyof RecordActionDef, unknown>>) =>
           edit((d) => setRecordAction(d, name, patch as Parameters<typeof setRecordAction>[2]));
         const prefill = Object.entries(a.prefill);
-        const unfilled = theirs.filter((c) => !(c.value in a.prefill));
+        const preset = Object.entries(a.preset ?? {});
+        const unfilled = theirs.filter((c) => !(c.value in a.prefill) && !(c.value in (a.preset ?? {})));
+        const unset = unfilled.filter((c) => !(a.asks ?? []).includes(c.value));
+        const setPreset = (next: [string, string][]) => set({ preset: next.length ? Object.fromEntries(next) : undefined });
         return (
           <Paper key={name} variant="outlined" component="section" aria-label={translate('app.designer.actions.action', { name })} sx={{ p: 2 }}>
             <Box sx={{ ...row, mb: 2 }}>
@@ -103,7 +107,7 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
                 id={inputId(`${path}.asks`)}
                 label={translate('app.designer.actions.asks')}
                 value={a.asks ?? []}
-                options={theirs.filter((c) => !(c.value in a.prefill))}
+                options={unfilled}
                 onValue={(asks) => set({ asks: asks.length ? asks : undefined })}
                 sx={{ minWidth: 220 }}
                 {...(settingError(errors, `${path}.asks`) ? err(`${path}.asks`) : { helperText: translate('app.designer.actions.asks_hint') })}
@@ -173,6 +177,65 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
                   sx={{ minWidth: 260, alignSelf: 'flex-start' }}
                 >
                   {choiceItems(unfilled)}
+                </SelectOption>
+              )}
+            </Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+              {translate('app.designer.actions.preset')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+              {preset.map(([field, value]) => {
+                const f = target?.fields[field];
+                const values = f?.kind === 'enum' ? Object.keys(f.values) : undefined;
+                const label = theirs.find((c) => c.value === field)?.label ?? field;
+                const change = (v: string) => setPreset(preset.map(([k, old]) => [k, k === field ? v : old]));
+                return (
+                  <Box key={field} sx={{ ...row, alignItems: 'center' }}>
+                    <Typography sx={{ minWidth: 200 }}>{label}</Typography>
+                    {values ? (
+                      <SelectOption
+                        id={inputId(`${path}.preset.${field}`)}
+                        label={translate('app.designer.actions.preset_value')}
+                        value={values.includes(value) ? value : ''}
+                        onChange={(e) => change(e.target.value)}
+                        sx={{ minWidth: 220 }}
+                        {...err(`${path}.preset.${field}`)}
+                      >
+                        {choiceItems(values.map((v) => ({ value: v, label: translate(enumLabel({ name: a.creates }, field, v), { _: v }) })))}
+                      </SelectOption>
+                    ) : (
+                      <CommittedText
+                        id={inputId(`${path}.preset.${field}`)}
+                        label={translate('app.designer.actions.preset_value')}
+                        value={value}
+                        onCommit={change}
+                        sx={{ minWidth: 220 }}
+                        {...err(`${path}.preset.${field}`)}
+                      />
+                    )}
+                    <Tooltip title={translate('app.designer.actions.unpreset', { name: label })}>
+                      <IconButton
+                        aria-label={translate('app.designer.actions.unpreset', { name: label })}
+                        onClick={() => setPreset(preset.filter(([k]) => k !== field))}
+                      >
+                        <Close />
+                      </IconButton>
+                    </Tooltip>
+                  </Box>
+                );
+              })}
+              {!!unset.length && (
+                <SelectOption
+                  id={inputId(`${path}.preset.new`)}
+                  label={translate('app.designer.actions.preset_add')}
+                  value=""
+                  onChange={(e) => {
+                    const f = target?.fields[e.target.value];
+                    setPreset([...preset, [e.target.value, f?.kind === 'enum' ? (Object.keys(f.values)[0] ?? '') : '']]);
+                  }}
+                  sx={{ minWidth: 260, alignSelf: 'flex-start' }}
+                >
+                  {choiceItems(unset)}
                 </SelectOption>
               )}
             </Box>

@@ -89,6 +89,29 @@ describe('the designer reaches the structure of a resource', () => {
     });
   });
 
+  it('a transition sets a date some days after its time, the days read from a number field', async () => {
+    const user = fastUser();
+    const rented: ResourceDef = {
+      ...piles,
+      fields: { ...piles.fields, days: { kind: 'number' }, dueAt: { kind: 'date' } },
+      workflow: { field: 'status', initial: 'idle', transitions: { start: { from: ['idle'], to: 'charging', stamps: ['dueAt'] } } },
+    };
+    const schemas = fakeSchemas(detailOf(rented));
+    renderDataModel(schemas, '/charging-piles');
+    await user.click(await screen.findByRole('tab', { name: 'Workflow' }));
+    const start = await screen.findByRole('region', { name: 'Transition start' });
+    await user.click(within(start).getByRole('button', { name: 'Set a date some days after' }));
+    const later = within(start).getByRole('group', { name: 'Dates set some days after' });
+    expect(within(later).getByRole('combobox', { name: 'Date' })).toHaveTextContent('dueAt');
+    expect(within(later).getByRole('combobox', { name: 'Days from the field' })).toHaveTextContent('days');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(schemas.save).toHaveBeenCalledTimes(1));
+    // the plain stamp stays beside it
+    expect(schemas.save.mock.calls[0][1].workflow.transitions.start.stamps).toEqual(['dueAt', { field: 'dueAt', addDays: 'days' }]);
+    await user.click(within(later).getByRole('button', { name: 'Stop setting dueAt' }));
+    expect(within(start).queryByRole('combobox', { name: 'Days from the field' })).toBeNull();
+  });
+
   it('a record page of two tabs, a record action, and the preview of both', async () => {
     const user = fastUser();
     const schemas = fakeSchemas(detailOf(piles));
@@ -120,6 +143,9 @@ describe('the designer reaches the structure of a resource', () => {
     // the command's cabinet is the pile's: filled from its field
     await pick(user, within(action).getByRole('combobox', { name: 'Fill in another field' }), /cabinetId/);
     await pick(user, within(action).getByRole('combobox', { name: 'From its field' }), 'cabinetId');
+    // and it always sends a reboot: a value of the command's own list, in its words
+    await pick(user, within(action).getByRole('combobox', { name: 'Always set another field' }), /operate/);
+    await pick(user, within(action).getByRole('combobox', { name: 'Value' }), 'Reboot cabinet');
 
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     const page = await screen.findByRole('heading', { name: 'The record’s page' });
@@ -138,7 +164,7 @@ describe('the designer reaches the structure of a resource', () => {
         { name: 'service', fields: [{ field: 'faultCode', span: 'full' }] },
       ],
     });
-    expect(saved.recordActions).toEqual({ sendCommand: { creates: 'cab-commands', prefill: { cabinetId: 'cabinetId' } } });
+    expect(saved.recordActions).toEqual({ sendCommand: { creates: 'cab-commands', prefill: { cabinetId: 'cabinetId' }, preset: { operate: 'reboot' } } });
   });
 
   it('a built-in cabinet lists the charging piles: a related table in a section of its own, its own ones named', async () => {

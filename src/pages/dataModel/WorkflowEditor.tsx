@@ -7,12 +7,16 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ResourceDef, StampDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
@@ -33,6 +37,9 @@ export interface WorkflowEditorProps {
 const row = { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' } as const;
 
 /** Whether a field can be stamped when a transition runs: a date or date-time (the time), or a reference to users (who ran it). */
+/** A stamp of a date some days after the transition's time. */
+type Later = Exclude<StampDef, string>;
+
 const stampable = (kind: string, to?: string) => kind === 'datetime' || kind === 'date' || (kind === 'reference' && to === 'sys-users');
 
 export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
@@ -45,6 +52,9 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
   const states = wf ? valueChoices(draft, wf.field, locale) : [];
   const asked = fieldChoices(draft.fields, locale, draft, (f, n) => f.kind !== 'id' && n !== wf?.field && !f.computed);
   const stamps = fieldChoices(draft.fields, locale, draft, (f) => stampable(f.kind, (f as { to?: string }).to));
+  // a date set some days after the time: a date field, and the stored number field its days are read from
+  const dated = fieldChoices(draft.fields, locale, draft, (f) => f.kind === 'date' || f.kind === 'datetime');
+  const days = fieldChoices(draft.fields, locale, draft, (f) => f.kind === 'number' && !f.computed);
   const err = (path: string) => {
     const e = settingError(errors, path);
     return e ? { error: true, helperText: e } : {};
@@ -92,6 +102,9 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
             {Object.entries(wf.transitions).map(([name, t]) => {
               const path = `workflow.transitions.${name}`;
               const set = (patch: Parameters<typeof setTransition>[2]) => edit((d) => setTransition(d, name, patch));
+              const plain = (t.stamps ?? []).filter((x): x is string => typeof x === 'string');
+              const later = (t.stamps ?? []).filter((x): x is Later => typeof x !== 'string');
+              const setLater = (next: Later[]) => set({ stamps: [...plain, ...next] });
               const every = states.length > 0 && states.every((s) => t.from.includes(s.value));
               return (
                 <Paper key={name} variant="outlined" component="section" aria-label={translate('app.designer.workflow.transition', { name })} sx={{ p: 2 }}>
@@ -142,10 +155,8 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
                       label={translate('app.designer.workflow.stamps')}
                       value={(t.stamps ?? []).filter((s): s is string => typeof s === 'string')}
                       options={stamps}
-                      // a stamp some days after the time (a rental's due date) is kept as it is
-                      onValue={(picked) =>
-                        set({ stamps: [...picked, ...(t.stamps ?? []).filter((s): s is Exclude<StampDef, string> => typeof s !== 'string')] })
-                      }
+                      // the stamps some days after the time (a rental's due date) are kept as they are (edited below)
+                      onValue={(picked) => set({ stamps: [...picked, ...later] })}
                       sx={{ minWidth: 220 }}
                       {...(settingError(errors, `${path}.stamps`) ? err(`${path}.stamps`) : { helperText: translate('app.designer.workflow.stamps_hint') })}
                     />
@@ -168,6 +179,52 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
                       label={translate('app.designer.workflow.danger')}
                     />
                   </Box>
+                  {(!!later.length || (!!dated.length && !!days.length)) && (
+                    <Box sx={{ ...row, mt: 2, alignItems: 'center' }} role="group" aria-label={translate('app.designer.workflow.later')}>
+                      <Typography variant="body2" sx={{ minWidth: 200 }}>
+                        {translate('app.designer.workflow.later')}
+                      </Typography>
+                      {later.map((stamp, i) => {
+                        const label = dated.find((c) => c.value === stamp.field)?.label ?? stamp.field;
+                        const change = (patch: Partial<Later>) => setLater(later.map((old, j) => (j === i ? { ...old, ...patch } : old)));
+                        return (
+                          <Box key={`${stamp.field}-${i}`} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                            <SelectOption
+                              id={inputId(`${path}.stamps.${i}.field`)}
+                              label={translate('app.designer.workflow.later_field')}
+                              value={dated.some((c) => c.value === stamp.field) ? stamp.field : ''}
+                              onChange={(e) => change({ field: e.target.value })}
+                              sx={{ minWidth: 180 }}
+                            >
+                              {choiceItems(dated)}
+                            </SelectOption>
+                            <SelectOption
+                              id={inputId(`${path}.stamps.${i}.addDays`)}
+                              label={translate('app.designer.workflow.later_days')}
+                              value={days.some((c) => c.value === stamp.addDays) ? stamp.addDays : ''}
+                              onChange={(e) => change({ addDays: e.target.value })}
+                              sx={{ minWidth: 180 }}
+                            >
+                              {choiceItems(days)}
+                            </SelectOption>
+                            <Tooltip title={translate('app.designer.workflow.later_remove', { name: label })}>
+                              <IconButton
+                                aria-label={translate('app.designer.workflow.later_remove', { name: label })}
+                                onClick={() => setLater(later.filter((_, j) => j !== i))}
+                              >
+                                <Close />
+                              </IconButton>
+                            </Tooltip>
+                          </Box>
+                        );
+                      })}
+                      {!!dated.length && !!days.length && (
+                        <Button size="small" onClick={() => setLater([...later, { field: dated[0].value, addDays: days[0].value }])}>
+                          {translate('app.designer.workflow.later_add')}
+                        </Button>
+                      )}
+                    </Box>
+                  )}
                 </Paper>
               );
             })}
