@@ -72,7 +72,7 @@ const DATABASE_SUITE = [
  */
 const workers = Math.max(2, os.availableParallelism());
 
-/** Where the unit and component tests are; `.test.ts` run in Node, `.test.tsx` (components) in happy-dom. */
+/** Where the unit and component tests are; `.test.ts` run in Node, `.test.tsx` (components) in jsdom. */
 const beside = (ext: string) => [`tests/unit/**/*.test.${ext}`, `{src,resources,kinds,i18n,vite-plugins}/**/*.test.${ext}`];
 
 export default defineConfig({
@@ -96,10 +96,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // components, rendered with Testing Library in happy-dom: the same 300 tests, 106 → 95 s for this stage here
-          // (185 → 162 s of CPU); the sanitizer's files stay in jsdom (their first line), whose HTML parser is a browser's
+          // components, rendered in jsdom with Testing Library (happy-dom was tried: 10 s less with warm caches, none on a
+          // clean clone, where its larger import ate what its tests saved — docs/testing.md)
           name: 'components',
-          environment: 'happy-dom',
+          environment: 'jsdom',
           include: beside('tsx'),
           pool: 'threads',
           // one module graph and document per worker, not per file: react-admin and MUI loaded again for each of 53 files

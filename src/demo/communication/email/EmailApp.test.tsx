@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// the sanitizer (DOMPurify) parses HTML as a browser does in jsdom; happy-dom's parser differs on the payloads it must strip
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// the sanitizer (DOMPurify) parses HTML as a browser does in jsdom; happy-dom's parser differs on the payloads it must strip
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SafeHtml, sanitizeHtml } from './SafeHtml';
