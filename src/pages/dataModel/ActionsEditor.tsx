@@ -6,12 +6,9 @@
  * resource: the actions it adds beside its own.
  */
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Close from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { IconName, RecordActionDef, ResourceDef } from '../../../resources/define';
@@ -158,14 +155,11 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
                   >
                     {choiceItems(mine)}
                   </SelectOption>
-                  <Tooltip title={translate('app.designer.actions.unfill', { name: field })}>
-                    <IconButton
-                      aria-label={translate('app.designer.actions.unfill', { name: field })}
-                      onClick={() => set({ prefill: Object.fromEntries(prefill.filter(([k]) => k !== field)) })}
-                    >
-                      <Close />
-                    </IconButton>
-                  </Tooltip>
+                  <RemoveButton
+                    clear
+                    label={translate('app.designer.actions.unfill', { name: field })}
+                    onClick={() => set({ prefill: Object.fromEntries(prefill.filter(([k]) => k !== field)) })}
+                  />
                 </Box>
               ))}
               {!!unfilled.length && (
@@ -213,14 +207,11 @@ export function ActionsEditor({ draft, base, errors, registry, edit }: ActionsEd
                         {...err(`${path}.preset.${field}`)}
                       />
                     )}
-                    <Tooltip title={translate('app.designer.actions.unpreset', { name: label })}>
-                      <IconButton
-                        aria-label={translate('app.designer.actions.unpreset', { name: label })}
-                        onClick={() => setPreset(preset.filter(([k]) => k !== field))}
-                      >
-                        <Close />
-                      </IconButton>
-                    </Tooltip>
+                    <RemoveButton
+                      clear
+                      label={translate('app.designer.actions.unpreset', { name: label })}
+                      onClick={() => setPreset(preset.filter(([k]) => k !== field))}
+                    />
                   </Box>
                 );
               })}

@@ -9,14 +9,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Close from '@mui/icons-material/Close';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ResourceDef, StampDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
@@ -207,14 +204,11 @@ export function WorkflowEditor({ draft, errors, edit }: WorkflowEditorProps) {
                             >
                               {choiceItems(days)}
                             </SelectOption>
-                            <Tooltip title={translate('app.designer.workflow.later_remove', { name: label })}>
-                              <IconButton
-                                aria-label={translate('app.designer.workflow.later_remove', { name: label })}
-                                onClick={() => setLater(later.filter((_, j) => j !== i))}
-                              >
-                                <Close />
-                              </IconButton>
-                            </Tooltip>
+                            <RemoveButton
+                              clear
+                              label={translate('app.designer.workflow.later_remove', { name: label })}
+                              onClick={() => setLater(later.filter((_, j) => j !== i))}
+                            />
                           </Box>
                         );
                       })}

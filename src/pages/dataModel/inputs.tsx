@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
@@ -130,11 +131,11 @@ export function NamesPicker({
 }
 
 /** The remove button of an item of a list the editor holds (a transition, a section, a related table, an action): an icon, named for the item. */
-export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+export function RemoveButton({ label, onClick, clear }: { label: string; onClick: () => void; clear?: boolean }) {
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} onClick={onClick}>
-        <DeleteOutline />
+        {clear ? <Close /> : <DeleteOutline />}
       </IconButton>
     </Tooltip>
   );
