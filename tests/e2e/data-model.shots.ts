@@ -81,13 +81,15 @@ for (const [i, run] of RUNS.entries())
 /** A declaration with a workflow, two tabs, a record action: the structure editors and the preview's record page. */
 const STRUCTURED = {
   ...CONTRACT_EXAMPLE,
+  // a service date some days after a repair: the designer's "dates set some days after"
+  fields: { ...CONTRACT_EXAMPLE.fields, serviceDays: { kind: 'number' }, nextServiceAt: { kind: 'date', readOnly: true } },
   workflow: {
     field: 'status',
     initial: 'idle',
     transitions: {
       start: { from: ['idle'], to: 'charging' },
       fail: { from: ['idle', 'charging'], to: 'fault', asks: ['faultCode'], danger: true },
-      repair: { from: ['fault'], to: 'idle' },
+      repair: { from: ['fault'], to: 'idle', stamps: [{ field: 'nextServiceAt', addDays: 'serviceDays' }] },
     },
   },
   layout: {
@@ -97,7 +99,7 @@ const STRUCTURED = {
       { name: 'service', fields: ['status', 'faultCode'] },
     ],
   },
-  recordActions: { command: { creates: 'cab-commands', prefill: { cabinetId: 'cabinetId' }, asks: ['operate'], icon: 'Send' } },
+  recordActions: { command: { creates: 'cab-commands', prefill: { cabinetId: 'cabinetId' }, preset: { operate: 'reboot' }, icon: 'Send' } },
 };
 
 for (const run of RUNS)
