@@ -11,7 +11,7 @@ import { extensionCollisions, type Declaration, type Extension } from '../../res
 import { DECLARATION_FORMAT, EXTENSION_FORMAT } from '../../resources/format-schema';
 import { PAGE_CODES } from '../../resources/menu';
 import { SchemaError, hint } from '../../resources/registry';
-import { renderServerText, say, type ServerMessageKey, type ServerMessageParams, type ServerText } from '../../i18n/server';
+import { renderServerText, say, type ServerText } from '../../i18n/server';
 import type { LocaleCode } from '../../i18n/types';
 import localizeAr from 'ajv-i18n/localize/ar';
 import localizeEn from 'ajv-i18n/localize/en';
@@ -51,7 +51,7 @@ type PathTexts = Record<string, ServerText>;
 const AJV_WORDS: Readonly<Record<LocaleCode, (errors: ErrorObject[]) => void>> = { zh_CN: localizeZh, en: localizeEn, fr: localizeFr, ar: localizeAr };
 
 /** The registry's words (resources/registry-words.ts) are keys of the server's catalogue. */
-const textOf = (error: SchemaError): ServerText => error.words as ServerText;
+export const textOf = (error: SchemaError): ServerText => error.words as ServerText;
 
 /** `/fields/sn/kind` → `fields.sn.kind` (the root is `declaration`). */
 const dotted = (pointer: string) => pointer.replace(/^\//, '').split('/').map(decodeURIComponent).join('.') || 'declaration';
@@ -60,19 +60,18 @@ const dotted = (pointer: string) => pointer.replace(/^\//, '').split('/').map(de
 function shapeError(e: ErrorObject): [string, ServerText] {
   const at = dotted(e.instancePath);
   const p = e.params as Record<string, unknown>;
-  const words = (key: ServerMessageKey, params?: ServerMessageParams) => say(key, params);
   if (e.keyword === 'additionalProperties') {
     const key = String(p.additionalProperty);
     const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-    return [at === 'declaration' ? key : `${at}.${key}`, words('schema.unknown_key', { key, hint: hintText(key, known) })];
+    return [at === 'declaration' ? key : `${at}.${key}`, say('schema.unknown_key', { key, hint: hintText(key, known) })];
   }
   if (e.keyword === 'enum') {
     const allowed = (p.allowedValues as unknown[]).map(String);
     const listed = `${allowed.slice(0, 12).join(', ')}${allowed.length > 12 ? ', …' : ''}`;
-    return [at, words('schema.one_of', { allowed: listed, hint: hintText(String(e.data), allowed) })];
+    return [at, say('schema.one_of', { allowed: listed, hint: hintText(String(e.data), allowed) })];
   }
-  if (e.keyword === 'required') return [at === 'declaration' ? String(p.missingProperty) : `${at}.${String(p.missingProperty)}`, words('schema.required')];
-  return [at, words('registry.as_is', { text: e.message ?? 'invalid' })];
+  if (e.keyword === 'required') return [at === 'declaration' ? String(p.missingProperty) : `${at}.${String(p.missingProperty)}`, say('schema.required')];
+  return [at, say('registry.as_is', { text: e.message ?? 'invalid' })];
 }
 
 /** The registry's "did you mean" as a value of the server's words ('' when nothing is near). */

@@ -12,9 +12,9 @@ import { SchemaError, type Registry } from '../../resources/registry';
 import type { Records } from '../db/records';
 import { ApiError, conflict, forbidden, notFound, ok } from '../envelope';
 import { logAudit, originOf } from '../logs';
-import { localeOf, say, speak, type ServerText } from '../messages';
+import { localeOf, say, speak } from '../messages';
 import type { Caller } from '../rbac';
-import { draftProblems } from './check';
+import { draftProblems, textOf } from './check';
 import { asExtension, wholeDeclaration } from './whole';
 import type { DeclarationsSync } from './sync';
 import type { DeclaredRegistry, LiveRegistry } from '../../resources/live-registry';
@@ -161,7 +161,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       next = live.candidate([...others, draft]);
     } catch (error) {
       if (!(error instanceof SchemaError)) throw error;
-      throw new ApiError(422, say('schema.invalid'), { errors: { declaration: speak(res, error.words as ServerText) } });
+      throw new ApiError(422, say('schema.invalid'), { errors: { declaration: speak(res, textOf(error)) } });
     }
     const def = next.byName(name) as ResourceDef;
     const builtIn = !!live.builtIn.byName(name);
@@ -297,7 +297,7 @@ export function schemasRouter(live: LiveRegistry, records: Records, options: Sch
       } catch (error) {
         // another declaration refers to it (a reference, a related table): that one changes first
         if (!(error instanceof SchemaError)) throw error;
-        throw new ApiError(409, say('schema.invalid'), { errors: { declaration: speak(res, error.words as ServerText) } });
+        throw new ApiError(409, say('schema.invalid'), { errors: { declaration: speak(res, textOf(error)) } });
       }
       // its rights go with it: taken from every role, in the same transaction (a restore brings none back silently)
       const codes = codesGone(live.snapshot, next);
