@@ -23,7 +23,7 @@ import { loadRegistry } from '../../server/load-registry';
 import type { ResourceDef } from '../../resources/define';
 import { holds } from '../../resources/rules';
 import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
-import { startServer, type TestServer } from './harness';
+import { engine, startServer, type TestServer } from './harness';
 import { sampleObject, sampleParameter, type JsonSchema, type SampleContext } from './openapi-samples';
 
 const BASE = '/admin-company/v1';
@@ -424,7 +424,9 @@ async function checkResource(name: string): Promise<string[]> {
   return run.failures;
 }
 
-describe('openapi.json as third-party tools read it', () => {
+// the document is built from the registry, whatever stores the records: read by the tools once, on SQLite (on PostgreSQL
+// these four were 9 s of the run for nothing engine-dependent); every operation below runs on both engines
+describe.skipIf(engine() === 'postgres')('openapi.json as third-party tools read it', () => {
   it('is a valid OpenAPI 3.1 document (swagger-parser)', async () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
   });

@@ -37,27 +37,72 @@ async function seed(target: { dataFile: string; databaseUrl?: string }): Promise
   await storage.close();
 }
 
-export default async function setup(project: TestProject) {
+/**
+ * What both API projects share in one run (`--project api --project api-postgres`): vitest runs each project's global
+ * setup, one after the other, before any test file, in its own module instance but in one process — so the
+ * PostgreSQL server and the SQLite template are kept on `globalThis` and made once (a second initdb, server start
+ * and seed were ~3 s of the run's start, while only one core worked), and stopped when the last project ends.
+ */
+interface Shared {
+  users: number;
+  dir: string;
+  server: { url: string; stop(): void };
+  sqliteTemplate: string;
+  postgresTemplate?: Promise<string>;
+}
+const SHARED = Symbol.for('swap.api-global-setup');
+const holder = globalThis as { [SHARED]?: Promise<Shared> };
+
+async function makeShared(): Promise<Shared> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-template-'));
-  // the extensibility project's server runs on SQLite only: no PostgreSQL server for it
-  const server = project.name.startsWith('api') ? await startPostgres() : { url: '', stop() {} };
+  const server = await startPostgres();
   try {
     const sqliteTemplate = path.join(dir, 'db.sqlite');
     await seed({ dataFile: sqliteTemplate });
-    let postgresTemplate = '';
-    if (project.name === 'api-postgres') {
-      postgresTemplate = 'api_template';
-      await seed({ dataFile: sqliteTemplate, databaseUrl: await createDatabase(server.url, postgresTemplate) });
-    }
-    project.provide('postgresUrl', server.url);
-    project.provide('sqliteTemplate', sqliteTemplate);
-    project.provide('postgresTemplate', postgresTemplate);
+    return { users: 0, dir, server, sqliteTemplate };
   } catch (error) {
     server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+export default async function setup(project: TestProject) {
+  // the extensibility project's server runs on SQLite only, on a demo database seeded with its probe schema
+  if (!project.name.startsWith('api')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-template-'));
+    const sqliteTemplate = path.join(dir, 'db.sqlite');
+    await seed({ dataFile: sqliteTemplate });
+    project.provide('postgresUrl', '');
+    project.provide('sqliteTemplate', sqliteTemplate);
+    project.provide('postgresTemplate', '');
+    return () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const pending = (holder[SHARED] ??= makeShared());
+  let shared: Shared;
+  try {
+    shared = await pending;
+  } catch (error) {
+    holder[SHARED] = undefined;
+    throw error;
+  }
+  shared.users++;
+  let postgresTemplate = '';
+  if (project.name === 'api-postgres') {
+    const { server, sqliteTemplate } = shared;
+    shared.postgresTemplate ??= createDatabase(server.url, 'api_template').then(async (url) => {
+      await seed({ dataFile: sqliteTemplate, databaseUrl: url });
+      return 'api_template';
+    });
+    postgresTemplate = await shared.postgresTemplate;
+  }
+  project.provide('postgresUrl', shared.server.url);
+  project.provide('sqliteTemplate', shared.sqliteTemplate);
+  project.provide('postgresTemplate', postgresTemplate);
   return () => {
-    server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (--shared.users > 0) return;
+    holder[SHARED] = undefined;
+    shared.server.stop();
+    fs.rmSync(shared.dir, { recursive: true, force: true });
   };
 }

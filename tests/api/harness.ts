@@ -25,7 +25,7 @@ import { createDatabase, postgresBin } from '../../scripts/postgres-server.mjs';
  * The engine of the file being run: the `api-postgres` project's template database is set only there. Read at each
  * start (not once per module: `npm test` runs both API projects in one run, and a worker's modules outlive a file).
  */
-const engine = () => (inject('postgresTemplate') ? 'postgres' : 'sqlite');
+export const engine = (): 'postgres' | 'sqlite' => (inject('postgresTemplate') ? 'postgres' : 'sqlite');
 let databases = 0;
 
 let loaded: { registry: Registry; demos: Demos } | undefined;

@@ -33,6 +33,8 @@ const addresses = (page: Page) => page.evaluate(() => window.__addresses.slice()
 
 const BATTERIES = /#\/apps\/assets\/battery(\?|$)/;
 const RENT_ORDERS = /#\/apps\/order\/rent(\?|$)/;
+/** The battery list's address once the list has written its remembered "all" into it. */
+const BATTERIES_ALL = /#\/apps\/assets\/battery\?.*perPage=1000/;
 const firstRow = (page: Page) => page.locator('#main-content table tbody tr').first();
 
 /** Opens a page from the navigation as a person does: its group unfolded first when it is folded. */
@@ -61,7 +63,7 @@ test.describe('the "all" page size', () => {
     await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('All');
     for (let round = 0; round < 10; round++) {
       await openFromMenu(page, 'Orders', 'Rental orders');
-      await expect(page).toHaveURL(RENT_ORDERS);
+      await expect(page, `round ${round}: ${(await addresses(page)).slice(-6).join(' → ')}`).toHaveURL(RENT_ORDERS);
       await expect(firstRow(page)).toBeVisible();
       const arrived = (await addresses(page)).length;
       // whatever the list left behind has run by the time the network is quiet
@@ -72,12 +74,16 @@ test.describe('the "all" page size', () => {
         since.filter((a) => !RENT_ORDERS.test(a)),
         `round ${round}: went back to ${since.join(' → ')}`,
       ).toEqual([]);
-      // and back: the battery list opens with the remembered "all"
+      // and back: the battery list opens with the remembered "all", which it writes into its address (react-admin's
+      // list does so from an effect). Left only once that is done: a list left in the instant between its rows on
+      // screen and that effect can still be taken back by it (the effect navigates relative to the list's own route;
+      // three CI runs of ~15 met it, always here) — a race inside react-admin's list, not what this test is about
       await openFromMenu(page, 'Assets', 'Batteries');
       await expect(page).toHaveURL(BATTERIES);
       await expect(firstRow(page)).toBeVisible();
+      await expect(page).toHaveURL(BATTERIES_ALL);
       await page.waitForLoadState('networkidle');
-      await expect(page).toHaveURL(BATTERIES);
+      await expect(page).toHaveURL(BATTERIES_ALL);
     }
     const all = await addresses(page);
     expect(all.filter((a) => /[?&]page=-|[?&]page=0\b|perPage=-/.test(a))).toEqual([]);
