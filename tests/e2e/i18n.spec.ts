@@ -161,11 +161,13 @@ test(`Arabic: no serious or critical axe violation on ${MAIN_SCREENS.length} mai
   await stillColours(page);
   const found: string[] = [];
   let theme: ThemeName = 'light';
-  for (const screen of MAIN_SCREENS) {
+  for (const [i, screen] of MAIN_SCREENS.entries()) {
     await page.goto(`/#${screen.route}`);
     await screen.open?.(page);
     await expect(screen.ready(page)).toBeVisible();
-    const checked = await violationsInBothThemes(page, theme);
+    // the whole page on the first screen, then each screen's own content: the mirrored app bar and menu around it are
+    // the same on every screen (as in a11y.spec.ts's walk)
+    const checked = await violationsInBothThemes(page, theme, i === 0 ? undefined : '#main-content');
     theme = checked.theme;
     found.push(...checked.found.map((v) => `${screen.route} ${v}`));
   }
