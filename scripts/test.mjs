@@ -25,7 +25,7 @@ const stages = [
     run: () =>
       together(
         ['node', 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
-        ['eslint', '--concurrency', '2', '.'],
+        ['eslint', '.'],
         ['prettier', '--check', '--log-level', 'warn', '.'],
       ),
   },
