@@ -7,7 +7,7 @@
  * Field names are the schemas' own (checked to be plain identifiers here, so they can be written
  * into an expression); values are always bound parameters.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from './kysely';
 import type { FieldDef } from '../../resources/define';
 import type { Engine } from './open';
 

@@ -5,7 +5,7 @@
  * same WHERE. `sort=relevance` ranks every match in JavaScript (relevanceOf), in the list's
  * default order within a rank.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from './kysely';
 import { isSortable, type ResourceDef } from '../../resources/define';
 import { rankByRelevance, type ListFilter, type ListQuery } from '../api/list-query';
 import type { Row } from '../row';

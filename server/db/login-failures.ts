@@ -4,7 +4,7 @@
  * restart does not forgive them. One row per failure, `key` naming the account and the address it
  * came from; rows older than the window are removed as new ones come.
  */
-import { sql } from 'kysely';
+import { sql } from './kysely';
 import type { Db } from './open';
 
 export const LOGIN_FAILURES_TABLE = 'app_login_failures';

@@ -4,7 +4,7 @@
  * repository and its queries are the same for either engine.
  */
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from './kysely';
 import pg from 'pg';
 import { lockSqliteFile } from './sqlite-lock';
 

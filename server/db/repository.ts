@@ -4,7 +4,7 @@
  * several belong together — nothing is changed in memory in the hope that it is saved. The same
  * code runs on SQLite and PostgreSQL (open.ts); list queries are list-sql.ts.
  */
-import { sql } from 'kysely';
+import { sql } from './kysely';
 import type { ResourceDef } from '../../resources/define';
 import type { ListFilter, ListQuery } from '../api/list-query';
 import type { Row } from '../row';

@@ -8,7 +8,7 @@
  *   `LIKE '%…%'`.
  * The searched fields come from the schemas: each resource's `q` fields and its search filters.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from './kysely';
 import { collectionOf, type ResourceDef } from '../../resources/define';
 import { searchedFields } from '../api/list-query';
 import { valueSql, valueType } from './expressions';

@@ -13,7 +13,7 @@
  * dropped. SQLite keeps statistics for its planner (`PRAGMA optimize`, at start-up).
  */
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
+import { sql } from './kysely';
 import { collectionOf, isSortable, type FieldDef, type ResourceDef } from '../../resources/define';
 import type { Registry } from '../../resources/registry';
 import { nonEmptySql, sortKeysSql, valueSql, valueType } from './expressions';

@@ -18,7 +18,7 @@ import { Repository } from '../../server/db/repository';
 import { pageIdsQuery } from '../../server/db/list-sql';
 import type { SearchPlan } from '../../server/db/search';
 import { ensureTables } from '../../server/db/tables';
-import { sql } from 'kysely';
+import { sql } from '../../server/db/kysely';
 import { loadDemos, loadRegistry } from '../../server/load-registry';
 import { generateResourceData } from '../../server/seed';
 import type { Row } from '../../server/row';

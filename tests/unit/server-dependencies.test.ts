@@ -12,13 +12,14 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(__dirname, '../..');
 const ENTRY_POINTS = ['scripts/serve.mjs', 'server/main.ts', 'server/db-backup.ts', 'server/db-restore.ts', 'server/reset.ts', 'server/password-worker.mjs'];
 
-/** Import specifiers of one file that load code at run time (static, dynamic and re-exports; not `import type`). */
+/** Import specifiers of one file that load code at run time (static, dynamic and re-exports; not `import type`; a `require` of `createRequire`). */
 function importsOf(source: string): string[] {
   const found: string[] = [];
   const statement = /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
   const dynamic = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
   const worker = /new\s+URL\(\s*['"](\.[^'"]+)['"]\s*,\s*import\.meta\.url/g;
-  for (const re of [statement, dynamic, worker]) for (const m of source.matchAll(re)) found.push(m[1]);
+  const required = /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const re of [statement, dynamic, worker, required]) for (const m of source.matchAll(re)) found.push(m[1]);
   return found;
 }
 
