@@ -8,6 +8,7 @@
  * 10:00 the next day. The value exists from the first whole day on, and only while the record
  * holds `when` (a rental still in force).
  */
+import type { RegistryWordKey, RegistryWords } from './registry-words';
 import type { ComputedDef, FieldDef, ResourceDef } from './define';
 import { holds } from './rules';
 
@@ -122,46 +123,45 @@ const isNumber = (field: FieldDef | undefined): boolean => field?.kind === 'numb
  * a date field, `when` enum or boolean fields and their values, `perDay` number fields; a boolean
  * filters by `equal`, a number by `range`, money not at all.
  */
-export function computedProblems(def: ResourceDef): string[] {
-  const problems: string[] = [];
+export function computedProblems(def: ResourceDef): { field: string; words: RegistryWords }[] {
+  const problems: { field: string; words: RegistryWords }[] = [];
   for (const [name, field] of computedFields(def)) {
     const c = field.computed;
-    const where = `field \`${name}\` of \`${def.name}\`: computed`;
-    const say = (what: string) => problems.push(`${where}: ${what}`);
-    if (field.kind !== 'boolean' && field.kind !== 'number' && field.kind !== 'money')
-      say(`a computed field is a boolean, a number or money, not \`${field.kind}\``);
-    if (!field.readOnly) say('add `readOnly: true` (the server works it out; nothing writes it)');
-    if ((field.views ?? ['list', 'show', 'create', 'edit']).some((v) => v === 'create' || v === 'edit'))
-      say("it shows in lists and on the record's page only (views: ['list', 'show'])");
+    const resource = def.name;
+    const say = (key: RegistryWordKey, params: RegistryWords['params'] = {}) =>
+      problems.push({ field: name, words: { key: 'registry.computed', params: { field: name, resource, problem: { key, params } } } });
+    if (field.kind !== 'boolean' && field.kind !== 'number' && field.kind !== 'money') say('registry.computed.kind', { kind: field.kind });
+    if (!field.readOnly) say('registry.computed.read_only');
+    if ((field.views ?? ['list', 'show', 'create', 'edit']).some((v) => v === 'create' || v === 'edit')) say('registry.computed.views');
     for (const option of ['required', 'unique', 'default', 'stamp', 'number', 'mask', 'writeOnly', 'requiredWhen'] as const)
-      if (field[option] !== undefined && field[option] !== false) say(`\`${option}\` does not apply to a value nobody writes`);
-    if (field.sortable || def.defaultSort?.field === name) say('it is not stored, so nothing sorts by it (drop `sortable`, sort by another field)');
-    if (def.search?.includes(name) || def.title === name) say('it is not stored, so nothing searches it (take it out of `search`, title another field)');
-    if (!isDate(def.fields[c.daysPast])) say(`daysPast \`${c.daysPast}\` is not a date or date-time field of \`${def.name}\``);
+      if (field[option] !== undefined && field[option] !== false) say('registry.computed.option', { option });
+    if (field.sortable || def.defaultSort?.field === name) say('registry.computed.sortable');
+    if (def.search?.includes(name) || def.title === name) say('registry.computed.search');
+    if (!isDate(def.fields[c.daysPast])) say('registry.computed.days_past', { field: c.daysPast, resource });
     for (const [on, values] of Object.entries(c.when ?? {})) {
       const target = def.fields[on];
       if (!target || (target.kind !== 'enum' && target.kind !== 'boolean') || target.computed) {
-        say(`when \`${on}\` is not a stored enum or boolean field of \`${def.name}\``);
+        say('registry.computed.when_field', { on, resource });
         continue;
       }
-      if (values.length === 0) say(`when \`${on}\` lists no value`);
+      if (values.length === 0) say('registry.computed.when_empty', { on });
       if (target.kind === 'enum')
-        for (const v of values) if (!Object.prototype.hasOwnProperty.call(target.values, String(v))) say(`when \`${on}\` has no value \`${String(v)}\``);
+        for (const v of values)
+          if (!Object.prototype.hasOwnProperty.call(target.values, String(v))) say('registry.computed.when_value', { on, value: String(v) });
     }
-    if (field.kind === 'money' && !c.perDay) say('money is the days × a price per day: give `perDay: {price, days}`');
+    if (field.kind === 'money' && !c.perDay) say('registry.computed.money');
     if (c.perDay) {
-      if (field.kind !== 'money') say('`perDay` makes money: the field is `f.money`');
-      for (const key of ['price', 'days'] as const)
-        if (!isNumber(def.fields[c.perDay[key]]) || def.fields[c.perDay[key]].computed)
-          say(`perDay ${key} \`${c.perDay[key]}\` is not a stored number field of \`${def.name}\``);
+      if (field.kind !== 'money') say('registry.computed.per_day_kind');
+      for (const which of ['price', 'days'] as const)
+        if (!isNumber(def.fields[c.perDay[which]]) || def.fields[c.perDay[which]].computed)
+          say('registry.computed.per_day_field', { which, field: c.perDay[which], resource });
     }
     const filter = field.filter;
     if (filter !== undefined) {
       const allowed = field.kind === 'boolean' ? 'equal' : field.kind === 'number' ? 'range' : undefined;
       if (filter !== allowed)
-        say(
-          allowed ? `filter \`${filter}\`: a computed ${field.kind} filters by \`${allowed}\`` : 'money worked out per record is not a filter (drop `filter`)',
-        );
+        if (allowed) say('registry.computed.filter', { filter, kind: field.kind, allowed });
+        else say('registry.computed.no_filter');
     }
   }
   return problems;

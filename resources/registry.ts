@@ -14,43 +14,10 @@ import { ADMIN_CODE, PRIVILEGE_TREE, codesOf, isPrivilegeCode as isTreeCode, tre
 /** Whether a code is in the tree being built (the spec's, with the codes run-time declarations bring). */
 type IsCode = (code: string) => boolean;
 import { MENU } from './menu';
-import { englishOf, type RegistryWordKey, type RegistryWords } from './registry-words';
+import type { RegistryWords } from './registry-words';
+import { CHECKS, SchemaError, atField, atSetting, fail, hint, type SchemaErrorAt } from './schema-error';
 
-/**
- * Which part of a declaration a registry error is about, by name (the designer and `PUT /schemas` turn it into the
- * draft's JSON path: `workflow.transitions.repair`, `recordActions.addPile`, `layout.sections.1`, `related.0`).
- */
-export type SchemaErrorAt =
-  { readonly part: 'transition' | 'action' | 'section' | 'related'; readonly name: string } | { readonly part: 'workflow' | 'layout' | 'header' };
-
-/**
- * Whether registering schemas checks them: everywhere (the server, the tests, the scripts, the app in development)
- * but in the app's production build, where vite.config.ts defines `__REGISTRY_CHECKS__` false — there the built-in
- * schemas are the very files the tests checked, and the declarations in force are the set the server checked at
- * each publish (it answers them whole, with the privilege list). Rollup then leaves the checks' code out of the
- * first screen: 16 KB minified, 4.6 KB gzip (the bench's "JS before the first list").
- */
-declare const __REGISTRY_CHECKS__: boolean | undefined;
-const CHECKS = typeof __REGISTRY_CHECKS__ === 'undefined' || __REGISTRY_CHECKS__;
-
-export class SchemaError extends Error {
-  override name = 'SchemaError';
-  /** The message as a key and values (registry-words.ts): the server says it in the caller's language. */
-  readonly words: RegistryWords;
-  constructor(
-    words: RegistryWords | string,
-    readonly at?: SchemaErrorAt,
-  ) {
-    // the English of the words only where checks run: the app's production build leaves them (and their words) out
-    super(typeof words === 'string' ? words : CHECKS ? englishOf(words) : words.key);
-    this.words = typeof words === 'string' ? { key: 'registry.as_is', params: { text: words } } : words;
-  }
-}
-
-/** Fails a check with the registry's words `key` and their values. */
-function fail(key: RegistryWordKey, params: NonNullable<RegistryWords['params']>, at?: SchemaErrorAt): never {
-  throw new SchemaError({ key, params }, at);
-}
+export { SchemaError, hint, type SchemaErrorAt } from './schema-error';
 
 export interface Registry {
   readonly all: readonly ResourceDef[];
@@ -79,61 +46,34 @@ const DECLARED_CODE = /^RESOURCE_ADMIN_[A-Z0-9]+(_[A-Z0-9]+)*$/;
 /** The react-admin resource name of a schema: its route without the leading slash. */
 export const routeName = (def: ResourceDef): string => def.route.replace(/^\//, '');
 
-function levenshtein(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-  return d[a.length][b.length];
-}
-
-/** The candidate nearest `word`, when one is near enough to be what was meant: words to end a message with, or nothing. */
-export function hint(word: string, candidates: Iterable<string>): RegistryWords | '' {
-  let best = '';
-  let bestScore = Infinity;
-  for (const c of candidates) {
-    const s = levenshtein(word, c);
-    if (s < bestScore) {
-      bestScore = s;
-      best = c;
-    }
-  }
-  return best && bestScore <= Math.max(3, word.length / 2) ? { key: 'registry.did_you_mean', params: { name: best } } : '';
-}
-
-/** The same hint in English (the checks whose messages are English only: declaration-checks.ts, check.ts). */
-export function didYouMean(word: string, candidates: Iterable<string>): string {
-  const h = hint(word, candidates);
-  return h ? englishOf(h) : '';
-}
-
 function checkField(def: ResourceDef, name: string, field: FieldDef, names: Set<string>): void {
   const where = { field: name, resource: def.name };
   if (!(FIELD_KINDS as readonly string[]).includes(field.kind))
-    fail('registry.unknown_kind', { ...where, kind: String(field.kind), hint: hint(String(field.kind), FIELD_KINDS) });
+    fail('registry.unknown_kind', { ...where, kind: String(field.kind), hint: hint(String(field.kind), FIELD_KINDS) }, atField(name, 'kind'));
   if ((field.kind === 'reference' || field.kind === 'referenceMany') && !names.has(field.to))
-    fail('registry.reference_unregistered', { ...where, to: field.to, hint: hint(field.to, names) });
-  if (field.kind === 'enum' && Object.keys(field.values).length === 0) fail('registry.enum_empty', where);
+    fail('registry.reference_unregistered', { ...where, to: field.to, hint: hint(field.to, names) }, atField(name, 'to'));
+  if (field.kind === 'enum' && Object.keys(field.values).length === 0) fail('registry.enum_empty', where, atField(name, 'values'));
   if ('pattern' in field && field.pattern !== undefined) {
     try {
       new RegExp(field.pattern);
     } catch {
-      fail('registry.pattern_invalid', { ...where, pattern: field.pattern });
+      fail('registry.pattern_invalid', { ...where, pattern: field.pattern }, atField(name, 'pattern'));
     }
   }
 }
 
 function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap<string, ResourceDef>, isPrivilegeCode: IsCode): void {
   const fields = Object.keys(def.fields);
-  const need: Need = (what, field, at) => {
+  // a setting named by its key is at that key (`defaultSort`'s field at `defaultSort.field`); words name a part, which says where
+  const need: Need = (what, field, at = typeof what === 'string' ? atSetting(what === 'defaultSort' ? 'defaultSort.field' : what) : atSetting('fields')) => {
     if (!(field in def.fields)) fail('registry.names_undeclared', { resource: def.name, what, field, hint: hint(field, fields) }, at);
   };
   const resource = def.name;
-  if (!/^[a-z][a-z0-9-]*$/.test(def.name)) fail('registry.resource_name', { resource });
-  if (!def.route.startsWith('/')) fail('registry.route_slash', { resource, route: def.route });
-  if (!isPrivilegeCode(def.privilege)) fail('registry.privilege_unknown', { resource, code: def.privilege });
-  if (!('id' in def.fields)) fail('registry.id_missing', { resource });
-  if ('relevance' in def.fields) fail('registry.relevance_reserved', { resource });
+  if (!/^[a-z][a-z0-9-]*$/.test(def.name)) fail('registry.resource_name', { resource }, atSetting('name'));
+  if (!def.route.startsWith('/')) fail('registry.route_slash', { resource, route: def.route }, atSetting('route'));
+  if (!isPrivilegeCode(def.privilege)) fail('registry.privilege_unknown', { resource, code: def.privilege }, atSetting('privilege'));
+  if (!('id' in def.fields)) fail('registry.id_missing', { resource }, atSetting('fields'));
+  if ('relevance' in def.fields) fail('registry.relevance_reserved', { resource }, atField('relevance'));
   need('title', def.title);
   def.search?.forEach((s) => need('search', s));
   if (def.defaultSort) need('defaultSort', def.defaultSort.field);
@@ -141,13 +81,13 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
     need('scope', def.scope.store);
     try {
       storeScopeOf(def, (n) => byName.get(n));
-    } catch (error) {
-      fail('registry.scope', { resource, problem: (error as Error).message });
+    } catch {
+      fail('registry.scope', { resource, problem: { key: 'registry.scope_store', params: { field: def.scope.store } } }, atSetting('scope'));
     }
   }
   for (const c of def.list?.columns ?? []) {
     need('list.columns', c);
-    if (!isShownIn(def.fields[c], 'list')) fail('registry.column_hidden', { resource, field: c });
+    if (!isShownIn(def.fields[c], 'list')) fail('registry.column_hidden', { resource, field: c }, atSetting('list.columns'));
   }
   def.subtitle?.forEach((s) => need('subtitle', s));
   for (const [name, field] of Object.entries(def.fields)) checkField(def, name, field, names);
@@ -155,30 +95,24 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
     for (const [name, field] of Object.entries(def.fields)) {
       const setByServer =
         field.kind === 'id' || name === def.workflow?.field || name === def.scope?.store || field.default !== undefined || !!field.number || !!field.stamp;
-      if (field.required && !setByServer && !isWritable(field, 'create')) fail('registry.required_unwritable', { resource, field: name });
+      if (field.required && !setByServer && !isWritable(field, 'create'))
+        fail('registry.required_unwritable', { resource, field: name }, atField(name, 'required'));
     }
   for (const [name, field] of Object.entries(def.fields))
-    if (field.number && (!field.readOnly || field.kind !== 'text' || !field.unique)) fail('registry.number_field', { resource, field: name });
+    if (field.number && (!field.readOnly || field.kind !== 'text' || !field.unique))
+      fail('registry.number_field', { resource, field: name }, atField(name, 'number'));
   for (const [name, field] of Object.entries(def.fields))
-    if (field.stamp && (!field.readOnly || !isStampable(field))) fail('registry.stamped_field', { resource, field: name });
+    if (field.stamp && (!field.readOnly || !isStampable(field))) fail('registry.stamped_field', { resource, field: name }, atField(name));
   checkRecordActions(def, need, byName, isPrivilegeCode);
   checkPosting(def, need, byName);
-  checkConnectedDeclarations(
-    def,
-    need,
-    byName,
-    (message) => {
-      throw new SchemaError(message);
-    },
-    didYouMean,
-  );
+  checkConnectedDeclarations(def, need, byName);
   checkPointsTo(def, byName);
   checkRelated(def, byName);
   checkRules(def);
   checkLayout(def, need);
   checkDisplay(def, need);
   const computed = computedProblems(def);
-  if (computed.length) throw new SchemaError(computed[0]);
+  if (computed.length) throw new SchemaError(computed[0].words, atField(computed[0].field));
   for (const name of def.summary ?? []) need('summary', name);
   const wf = def.workflow;
   if (wf) {
@@ -219,7 +153,7 @@ function checkResource(def: ResourceDef, names: Set<string>, byName: ReadonlyMap
 }
 
 /** Fails unless `field` is declared; `what` names the setting or part that names it (a setting's key, or words). */
-type Need = (what: string | RegistryWords, field: string, at?: SchemaErrorAt) => void;
+export type Need = (what: string | RegistryWords, field: string, at?: SchemaErrorAt) => void;
 
 /** What a stamp can fill: a time (date or date-time) or the acting user (a reference to `sys-users`). */
 const isStampable = (field: FieldDef): boolean =>
@@ -233,14 +167,14 @@ function checkDisplay(def: ResourceDef, need: Need): void {
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.kind === 'json' && field.changes) {
       const { resource, from, action } = field.changes;
-      for (const other of [resource, from, action]) need({ key: 'registry.what.changes', params: { field: name } }, other);
-      if (def.fields[from].kind !== 'json' || from === name) fail('registry.changes_from', { resource: def.name, field: name, from });
+      for (const other of [resource, from, action]) need({ key: 'registry.what.changes', params: { field: name } }, other, atField(name));
+      if (def.fields[from].kind !== 'json' || from === name) fail('registry.changes_from', { resource: def.name, field: name, from }, atField(name));
     }
     const display = 'display' in field ? field.display : undefined;
     if (display === undefined || display === 'resourceName') continue;
     const [how, other] = display.split(':');
-    if ((how !== 'auditAction' && how !== 'recordOf') || !other) fail('registry.display_unknown', { resource: def.name, field: name, display });
-    need({ key: 'registry.what.display', params: { field: name } }, other);
+    if ((how !== 'auditAction' && how !== 'recordOf') || !other) fail('registry.display_unknown', { resource: def.name, field: name, display }, atField(name));
+    need({ key: 'registry.what.display', params: { field: name } }, other, atField(name));
   }
 }
 
@@ -249,8 +183,9 @@ function checkPointsTo(def: ResourceDef, byName: ReadonlyMap<string, ResourceDef
   for (const [name, field] of Object.entries(def.fields))
     for (const p of ('pointsTo' in field && field.pointsTo) || []) {
       const target = byName.get(p.resource);
-      if (!target) fail('registry.points_to_unregistered', { resource: def.name, field: name, target: p.resource, hint: hint(p.resource, byName.keys()) });
-      if (!target.fields[p.field]?.unique) fail('registry.points_to_not_unique', { resource: def.name, field: name, target: p.resource, other: p.field });
+      const at = atField(name);
+      if (!target) fail('registry.points_to_unregistered', { resource: def.name, field: name, target: p.resource, hint: hint(p.resource, byName.keys()) }, at);
+      if (!target.fields[p.field]?.unique) fail('registry.points_to_not_unique', { resource: def.name, field: name, target: p.resource, other: p.field }, at);
     }
 }
 
@@ -296,12 +231,9 @@ function checkRecordActions(def: ResourceDef, need: Need, byName: ReadonlyMap<st
 function checkRules(def: ResourceDef): void {
   for (const p of ruleProblems(def)) {
     const where = { resource: def.name, field: p.field, rule: p.rule, on: p.on };
-    if (p.problem === 'unknownField') fail('registry.rule_unknown_field', { ...where, hint: hint(p.on, Object.keys(def.fields)) });
-    fail('registry.rule_value', {
-      ...where,
-      value: String(p.value),
-      hint: hint(p.value ?? '', Object.keys((def.fields[p.on] as EnumFieldDef).values)),
-    });
+    const at = atField(p.field, p.rule);
+    if (p.problem === 'unknownField') fail('registry.rule_unknown_field', { ...where, hint: hint(p.on, Object.keys(def.fields)) }, at);
+    fail('registry.rule_value', { ...where, value: String(p.value), hint: hint(p.value ?? '', Object.keys((def.fields[p.on] as EnumFieldDef).values)) }, at);
   }
 }
 
@@ -341,15 +273,16 @@ function checkPosting(def: ResourceDef, need: Need, byName: ReadonlyMap<string, 
   const account = def.fields[p.account];
   const target = account.kind === 'reference' ? byName.get(account.to) : undefined;
   const resource = def.name;
-  if (!target) return fail('registry.posting_account', { resource, field: p.account });
+  const at = atSetting('posting');
+  if (!target) return fail('registry.posting_account', { resource, field: p.account }, at);
   const named = def.fields[p.target];
-  if (named.kind !== 'enum') return fail('registry.posting_target', { resource, field: p.target, target: target.name });
+  if (named.kind !== 'enum') return fail('registry.posting_target', { resource, field: p.target, target: target.name }, at);
   for (const value of Object.keys(named.values)) {
     const field = target.fields[value];
     if (!field || !['number', 'money', 'percent'].includes(field.kind))
-      fail('registry.posting_target_value', { resource, value, target: target.name, hint: hint(value, Object.keys(target.fields)) });
+      fail('registry.posting_target_value', { resource, value, target: target.name, hint: hint(value, Object.keys(target.fields)) }, at);
   }
-  if (actionsOf(def).edit || actionsOf(def).delete) fail('registry.posting_immutable', { resource });
+  if (actionsOf(def).edit || actionsOf(def).delete) fail('registry.posting_immutable', { resource }, atSetting('actions'));
 }
 
 function generationOrder(defs: readonly ResourceDef[]): ResourceDef[] {
@@ -385,7 +318,7 @@ export function buildRegistry(defs: readonly ResourceDef[], options: RegistryOpt
   const declaredCodes: DeclaredCode[] = [];
   for (const d of defs)
     if (declaredNames.has(d.name) && !isTreeCode(d.privilege)) {
-      if (CHECKS && !DECLARED_CODE.test(d.privilege)) fail('registry.privilege_format', { resource: d.name, code: d.privilege });
+      if (CHECKS && !DECLARED_CODE.test(d.privilege)) fail('registry.privilege_format', { resource: d.name, code: d.privilege }, atSetting('privilege'));
       declaredCodes.push({ code: d.privilege, parent: sectionCode(d) });
     }
   // the tree's codes, the declared resources' codes, and under each resource's code its rights (rights.ts)
@@ -405,10 +338,10 @@ function registryOf(
   const names = new Set<string>();
   const routes = new Map<string, string>();
   for (const d of defs) {
-    if (CHECKS && names.has(d.name)) fail('registry.declared_twice', { resource: d.name });
+    if (CHECKS && names.has(d.name)) fail('registry.declared_twice', { resource: d.name }, atSetting('name'));
     names.add(d.name);
     const other = routes.get(d.route);
-    if (CHECKS && other) fail('registry.route_claimed', { resource: d.name, other, route: d.route });
+    if (CHECKS && other) fail('registry.route_claimed', { resource: d.name, other, route: d.route }, atSetting('route'));
     routes.set(d.route, d.name);
   }
   const byName = new Map(defs.map((d) => [d.name, d]));

@@ -5,7 +5,7 @@
  * every session listening — never if it rolls back), and each process `LISTEN`s on a connection of
  * its own and hands what it hears to its hub. A lost listening connection is opened again.
  */
-import { sql } from 'kysely';
+import { sql } from '../db/kysely';
 import pg from 'pg';
 import type { Db } from '../db/open';
 import type { Change, ChangeFeed, ChangeNote } from './changes';

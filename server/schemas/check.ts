@@ -5,7 +5,7 @@
  * in place. Errors are keyed by JSON path (`fields.cabinetId.to`), name the fix, and are said in the caller's
  * language: the registry's by their words (resources/registry-words.ts), ajv's through ajv-i18n.
  */
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import type { ResourceDef } from '../../resources/define';
 import { extensionCollisions, type Declaration, type Extension } from '../../resources/declarations';
 import { DECLARATION_FORMAT, EXTENSION_FORMAT } from '../../resources/format-schema';
@@ -20,9 +20,18 @@ import localizeZh from 'ajv-i18n/localize/zh';
 import type { LiveRegistry } from '../../resources/live-registry';
 import { unstorableKeys } from '../../resources/text';
 
-const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
-const declarationShape = ajv.compile(DECLARATION_FORMAT);
-const extensionShape = ajv.compile(EXTENSION_FORMAT);
+/**
+ * The declaration format's validators, compiled with the first draft checked rather than when the server starts: ajv's
+ * compile of both formats was 0.2–0.3 s of every start (measured with --cpu-prof), and most starts check no draft.
+ */
+let shapes: { declaration: ValidateFunction; extension: ValidateFunction } | undefined;
+function shapesOf() {
+  if (!shapes) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
+    shapes = { declaration: ajv.compile(DECLARATION_FORMAT), extension: ajv.compile(EXTENSION_FORMAT) };
+  }
+  return shapes;
+}
 
 /**
  * API paths beside the resources': a resource may not take one as its name. The calls at the
@@ -101,43 +110,21 @@ function pathAt(error: SchemaError, declaration: Declaration): string | undefine
       const i = (d.related ?? []).findIndex((r) => r.resource === at.name);
       return i < 0 ? 'related' : `related.${i}`;
     }
+    case 'field':
+      return at.name in declaration.fields ? `fields.${at.name}${at.option ? `.${at.option}` : ''}` : 'fields';
+    case 'setting':
+      return at.key;
   }
 }
 
-/** The JSON path a registry error is about: the part it names (`at`), else from the names it quotes (in its English message). */
-function pathOf(error: SchemaError, declaration: Declaration): string {
-  const located = pathAt(error, declaration);
-  if (located) return located;
-  const m = error.message;
-  const field = /field `(\w+)`/.exec(m)?.[1];
-  if (field && field in declaration.fields) {
-    if (/reference `/.test(m)) return `fields.${field}.to`;
-    if (/unknown kind/.test(m)) return `fields.${field}.kind`;
-    if (/pattern `/.test(m)) return `fields.${field}.pattern`;
-    if (/requiredWhen/.test(m)) return `fields.${field}.requiredWhen`;
-    if (/visibleWhen/.test(m)) return `fields.${field}.visibleWhen`;
-    if (/enum needs/.test(m)) return `fields.${field}.values`;
-    return `fields.${field}`;
-  }
-  for (const key of [
-    'title',
-    'search',
-    'defaultSort',
-    'route',
-    'privilege',
-    'scope',
-    'list.columns',
-    'subtitle',
-    'summary',
-    'related',
-    'layout',
-    'workflow',
-    'recordActions',
-  ]) {
-    const word = key.split('.')[0];
-    if (m.includes(`${key} `) || m.includes(`\`${word}\``) || m.includes(`${word} `)) return key === 'defaultSort' ? 'defaultSort.field' : key;
-  }
-  return 'declaration';
+/**
+ * The JSON path in the draft of resource `name` a registry error is about: where the error says it is (`at`), when it
+ * is about this resource (another one's problem — a published declaration this draft breaks — is the whole draft's).
+ */
+function pathOf(error: SchemaError, declaration: Declaration, name: string): string {
+  const about = error.words.params?.resource;
+  if (about !== undefined && about !== name) return 'declaration';
+  return pathAt(error, declaration) ?? 'declaration';
 }
 
 /**
@@ -157,7 +144,7 @@ function draftTexts(live: LiveRegistry, name: string, declaration: unknown, publ
   if (unstorable.length) return Object.fromEntries(unstorable.map((key) => [key, say('schema.unstorable')]));
   if (body.name !== name) return { name: say('schema.name_mismatch', { name }) };
   const builtIn = live.builtIn.byName(name);
-  const shape = builtIn ? extensionShape : declarationShape;
+  const shape = builtIn ? shapesOf().extension : shapesOf().declaration;
   if (!shape(declaration)) {
     const found = shape.errors ?? [];
     AJV_WORDS[locale](found);
@@ -194,7 +181,7 @@ function draftTexts(live: LiveRegistry, name: string, declaration: unknown, publ
       break;
     } catch (error) {
       if (!(error instanceof SchemaError)) throw error;
-      errors[pathOf(error, draft)] ??= textOf(error);
+      errors[pathOf(error, draft, name)] ??= textOf(error);
       const next = error.at && withoutPart(rest, error.at);
       if (!next) break;
       rest = next;

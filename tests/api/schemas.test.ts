@@ -78,6 +78,28 @@ describe('drafts', () => {
     const typed = await put('charging-piles', { ...CONTRACT_EXAMPLE, search: 'sn' }, admin, 'fr');
     expect(typed.body.data.errors.search).toMatch(/^doit être de type array/);
   });
+  it('say where each problem is from what the registry says, not from its English: a field, its option, a setting, a computed field', async () => {
+    const fields = CONTRACT_EXAMPLE.fields;
+    // a filter through the cabinet by a field it does not have: at the field, in Chinese (the checks of connected records have words too)
+    const through = { ...CONTRACT_EXAMPLE, fields: { ...fields, cabinetId: { ...fields.cabinetId, filterThrough: ['nope'] } } };
+    const zh = await s.call('PUT', `${API}/schemas/charging-piles`, { token: admin, body: through });
+    expect(Object.keys(zh.body.data.errors)).toEqual(['fields.cabinetId']);
+    expect(zh.body.data.errors['fields.cabinetId']).toMatch(/^`charging-piles` 的字段 `cabinetId`：filterThrough 的 `nope` 不是 `cab-devices` 的存储字段/);
+    // a computed field's problem: at the field, in Arabic
+    const overdue = { kind: 'boolean', readOnly: true, views: ['list', 'show'], computed: { daysPast: 'sn' } };
+    const ar = await put('charging-piles', { ...CONTRACT_EXAMPLE, fields: { ...fields, overdue } }, admin, 'ar');
+    expect(ar.body.data.errors).toEqual({
+      'fields.overdue': 'الحقل `overdue` من `charging-piles`: محسوب: daysPast `sn` ليس حقل تاريخ أو تاريخ ووقت في `charging-piles`',
+    });
+    // a setting that names a field: at the setting's own key, in French
+    const fr = await put('charging-piles', { ...CONTRACT_EXAMPLE, defaultSort: { field: 'powerKW', order: 'ASC' } }, admin, 'fr');
+    expect(fr.body.data.errors).toEqual({
+      'defaultSort.field': '`charging-piles` : defaultSort nomme le champ `powerKW`, qui n’est pas déclaré — vouliez-vous dire `powerKw` ?',
+    });
+    // an option of a field the designer has an input for: the required field a create cannot write
+    const hidden = await put('charging-piles', { ...CONTRACT_EXAMPLE, fields: { ...fields, powerKw: { ...fields.powerKw, required: true, views: ['list'] } } });
+    expect(Object.keys(hidden.body.data.errors)).toEqual(['fields.powerKw.required']);
+  });
   it('are saved but not served until published', async () => {
     const r = await put('charging-piles', CONTRACT_EXAMPLE);
     expect(r.status).toBe(200);

@@ -10,6 +10,7 @@ import { defineResource, f, isSortable, type ComputedDef, type FieldDef } from '
 import { DAY_MS, computedProblems, computedValue, dateBounds, withComputed, wholeDaysPast, type ComputedField } from '../../resources/computed';
 import { transitionStamps } from '../../resources/stamps';
 import { buildRegistry } from '../../resources/registry';
+import { englishOf } from '../../resources/registry-words';
 import { DECLARATION_FORMAT } from '../../resources/format-schema';
 import { demoNowOf } from '../../resources/demo-gen';
 import { registry } from '../../src/schema/registry';
@@ -145,7 +146,10 @@ describe('computed fields are checked at load', () => {
   });
 
   it('names what is wrong and the fix', () => {
-    const problems = (field: FieldDef, extra: object = {}) => computedProblems(rentals({ x: field }, extra));
+    // each problem is words (said in the designer's language by the server) about its field; here in English
+    const english = (def: Parameters<typeof computedProblems>[0]) => computedProblems(def).map((p) => englishOf(p.words));
+    const problems = (field: FieldDef, extra: object = {}) => english(rentals({ x: field }, extra));
+    expect(computedProblems(rentals({ x: computed(f.text({ readOnly: true, views: ['show'] })) })).map((p) => p.field)).toEqual(['x']);
     expect(problems(computed(f.text({ readOnly: true, views: ['show'] })))).toEqual([
       'field `x` of `rentals`: computed: a computed field is a boolean, a number or money, not `text`',
     ]);
@@ -181,7 +185,7 @@ describe('computed fields are checked at load', () => {
     expect(problems(computed(f.boolean({ readOnly: true, views: ['show'], filter: 'anyOf' })))).toEqual([
       'field `x` of `rentals`: computed: filter `anyOf`: a computed boolean filters by `equal`',
     ]);
-    expect(computedProblems(rentals({}, { search: ['overdueDays'] }))).toEqual([
+    expect(english(rentals({}, { search: ['overdueDays'] }))).toEqual([
       'field `overdueDays` of `rentals`: computed: it is not stored, so nothing searches it (take it out of `search`, title another field)',
     ]);
     expect(() => buildRegistry([rentals({ x: computed(ro, { daysPast: 'no' }) })])).toThrow(/daysPast `no` is not a date/);
