@@ -24,14 +24,28 @@ function jsonSchema(field: FieldDef): Record<string, unknown> {
   // not `multipleOf: 0.01`: in binary floating point 19.33 is no multiple of 0.01, and standard
   // validators in their default settings refuse it; `check` above enforces the cents
   if (field.kind === 'money') out['x-decimal-places'] = MONEY_DECIMALS;
+  if (n.unit) out.description = `in ${n.unit}`;
   return out;
 }
+
+/**
+ * The units a number's figures may be in: SI symbols, written the same in every language of the app (money is in
+ * yuan and a percent in %, so they take none). Shown after each value, on the list and the record's page.
+ */
+export const UNITS = ['W', 'kW', 'kWh', 'V', 'A', 'Ah', 'mAh', 'm', 'km', 'km/h', 'kg', '°C', 's', 'min', 'h'] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** `value` followed by the field's unit, if it has one (a no-break space between). */
+export const withUnit = (field: FieldDef, value: string): string => {
+  const unit = field.kind === 'number' ? field.unit : undefined;
+  return unit && value !== '' ? `${value}\u00a0${unit}` : value;
+};
 
 /** What every number kind takes; a number or money may be worked out when read (days past a date, a fee for them). */
 const NUMBER_OPTIONS = ['min', 'max', 'integer'] as const;
 
 export const NUMBER = {
-  number: { check, jsonSchema, defaults: {}, options: [...NUMBER_OPTIONS, 'computed'], sortable: true },
+  number: { check, jsonSchema, defaults: {}, options: [...NUMBER_OPTIONS, 'computed', 'unit'], sortable: true },
   // an amount is never below zero
   money: { check, jsonSchema, defaults: { min: 0 }, options: [...NUMBER_OPTIONS, 'computed'], sortable: true },
   percent: { check, jsonSchema, defaults: { min: 0, max: 100 }, options: NUMBER_OPTIONS, sortable: true },

@@ -1,26 +1,54 @@
-/** Figures on a record's page (in the user's language's format, money in yuan), in forms and as filters (one value or a range). */
+/** Figures on a record's page (in the user's language's format, money in yuan, a number in its unit), in forms and as filters (one value or a range). */
 import type { ReactElement } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
 import { FunctionField, NumberField, NumberInput } from 'react-admin';
 import type { NumberFieldDef } from '../resources/define';
 import { useIntlLocale } from '../src/schema/useIntlLocale';
 import { RangeFilter, label } from './ui-parts';
-import type { KindUi } from './types';
+import type { KindContext, KindUi } from './types';
 
-function MoneyField({ source }: { source: string; label?: string }) {
+interface FigureProps {
+  source: string;
+  label?: string;
+  /** The number's unit (kinds/number.ts UNITS), after each value. */
+  unit?: string;
+}
+
+function MoneyField({ source }: FigureProps) {
   const locale = useIntlLocale();
   return <NumberField source={source} locales={locale} options={{ style: 'currency', currency: 'CNY' }} />;
 }
-function LocalNumberField({ source }: { source: string; label?: string }) {
+function LocalNumberField({ source, unit }: FigureProps) {
   const locale = useIntlLocale();
-  return <NumberField source={source} locales={locale} />;
+  if (!unit) return <NumberField source={source} locales={locale} />;
+  // the unit as a word of its own after the figure (a no-break space), as the list writes it (number.cell.tsx)
+  return (
+    <FunctionField
+      source={source}
+      render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : `${new Intl.NumberFormat(locale).format(Number(r[source]))}\u00a0${unit}`)}
+    />
+  );
 }
-function PercentField({ source }: { source: string; label?: string }) {
+function PercentField({ source }: FigureProps) {
   return <FunctionField source={source} render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : `${r[source]}%`)} />;
 }
 
-const figure = (Field: (p: { source: string; label?: string }) => ReactElement): KindUi => ({
-  field: (ctx) => <Field key={ctx.name} source={ctx.name} label={label(ctx)} />,
-  input: (ctx) => <NumberInput key={ctx.name} source={ctx.name} label={label(ctx)} validate={ctx.validate} />,
+const unitOf = (ctx: KindContext): string | undefined => (ctx.field.kind === 'number' ? ctx.field.unit : undefined);
+
+const figure = (Field: (p: FigureProps) => ReactElement): KindUi => ({
+  field: (ctx) => <Field key={ctx.name} source={ctx.name} label={label(ctx)} unit={unitOf(ctx)} />,
+  input: (ctx) => {
+    const unit = unitOf(ctx);
+    return (
+      <NumberInput
+        key={ctx.name}
+        source={ctx.name}
+        label={label(ctx)}
+        validate={ctx.validate}
+        InputProps={unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined}
+      />
+    );
+  },
   filter: (ctx) =>
     ctx.field.filter === 'range' ? (
       <RangeFilter key={ctx.name} source={ctx.name} label={label(ctx)} alwaysOn={ctx.field.alwaysOn} />

@@ -32,6 +32,7 @@ export const KIND_OPTIONS = [
   'filterThrough',
   'changes',
   'computed',
+  'unit',
 ] as const;
 export type KindOption = (typeof KIND_OPTIONS)[number];
 

@@ -4,6 +4,7 @@
  * Nothing here touches React, express or the file system. What each kind of field is (its
  * defaults, the options it takes, whether it sorts) is its kind's own: kinds/<family>.ts.
  */
+import type { Unit } from '../kinds/number';
 import { KINDS } from '../kinds';
 
 export const FIELD_KINDS = [
@@ -215,6 +216,8 @@ export interface NumberFieldDef extends FieldBase {
   readonly min?: number;
   readonly max?: number;
   readonly integer?: boolean;
+  /** The unit of a number's figures (kinds/number.ts UNITS: an SI symbol), shown after each value. */
+  readonly unit?: Unit;
 }
 export interface EnumFieldDef extends FieldBase {
   readonly kind: 'enum';

@@ -6,6 +6,7 @@
  * What JSON Schema cannot say (a title naming a declared field, a reference to a registered
  * resource) the registry checks when it loads (resources/registry.ts).
  */
+import { UNITS } from '../kinds/number';
 import { CHIP_COLORS, FIELD_KINDS, FILTER_KINDS, ICON_NAMES, MENU_GROUPS, MENU_SECTIONS, ALL_VIEWS } from './define';
 import { KIND_OPTIONS, KINDS, kindsTaking } from '../kinds';
 import type { KindCore } from '../kinds/types';
@@ -56,6 +57,7 @@ const FIELD_OPTIONS: Record<string, Schema> = {
   min: { type: 'number' },
   max: { type: 'number' },
   integer: { type: 'boolean' },
+  unit: { enum: [...UNITS] },
   // enum
   values: { type: 'object', minProperties: 1, additionalProperties: { enum: [...CHIP_COLORS] } },
   // references

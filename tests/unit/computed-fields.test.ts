@@ -222,6 +222,11 @@ describe('the declaration format', () => {
     expect(validate(declaration({ kind: 'number', computed: { daysPassed: 'dueAt' } }))).toBe(false);
     expect(validate(declaration({ kind: 'boolean' }, [{ field: 'dueAt', addDay: 'days' }]))).toBe(false);
   });
+  it('takes a number’s unit among the SI symbols, and no unit on money, a percent or text', () => {
+    expect(validate(declaration({ kind: 'number', unit: 'kW' }))).toBe(true);
+    expect(validate(declaration({ kind: 'number', unit: 'parsec' }))).toBe(false);
+    for (const kind of ['money', 'percent', 'text']) expect(validate(declaration({ kind, unit: 'kW' })), kind).toBe(false);
+  });
 });
 
 describe('the demo data’s "now"', () => {

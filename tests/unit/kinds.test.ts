@@ -227,6 +227,8 @@ describe('each family’s text (exports, cards, search results)', () => {
   it('reads each kind', () => {
     expect(text(f.money(), 1234.5)).toBe('CN¥1,234.50');
     expect(text(f.number(), 1234)).toBe('1,234');
+    // a number's unit follows it as a word of its own (no-break space); money and percent have theirs already
+    expect(text(f.number({ unit: 'kW' }), 1234.5)).toBe('1,234.5\u00a0kW');
     expect(text(f.percent(), 8)).toBe('8%');
     expect(text(f.boolean(), true)).toBe('ra.boolean.true');
     expect(text(f.ref('stores'), '1', 'storeId')).toBe('一号店');

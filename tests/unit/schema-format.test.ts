@@ -79,6 +79,7 @@ describe('the declaration format', () => {
       filterThrough: ['areaId'],
       changes: { resource: 'a', from: 'b', action: 'c' },
       computed: { daysPast: 'sn' },
+      unit: 'kW',
     };
     const wrong: string[] = [];
     for (const kind of FIELD_KINDS) {

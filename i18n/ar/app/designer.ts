@@ -77,6 +77,7 @@ export default {
     shown_how: 'كيف يُعرض ويُكتب',
     stamp_time: 'يأخذ وقت الإنشاء',
     stamp_user: 'يأخذ من أنشأه',
+    no_unit: 'بلا وحدة',
     no_mask: 'يُعرض كاملًا',
     mask_idCard: 'مُقنَّع كرقم بطاقة هوية',
     mask_bankCard: 'مُقنَّع كرقم بطاقة مصرفية',
@@ -160,6 +161,7 @@ export default {
     info: 'أزرق (معلومة)',
   },
   options: {
+    unit: 'الوحدة',
     group: 'مجموعة القائمة',
     perPage: 'صفوف في الصفحة',
     mask: 'مُقنَّع',

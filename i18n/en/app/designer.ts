@@ -77,6 +77,7 @@ export default {
     shown_how: 'How it is shown and written',
     stamp_time: 'Set to the time of creation',
     stamp_user: 'Set to who created it',
+    no_unit: 'No unit',
     no_mask: 'Shown in full',
     mask_idCard: 'Masked as an ID card number',
     mask_bankCard: 'Masked as a bank card number',
@@ -160,6 +161,7 @@ export default {
     info: 'Blue (information)',
   },
   options: {
+    unit: 'Unit',
     group: 'Menu group',
     perPage: 'Rows per page',
     mask: 'Masked',

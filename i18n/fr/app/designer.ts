@@ -78,6 +78,7 @@ export default {
     shown_how: 'Comment il est affiché et écrit',
     stamp_time: 'Mis à l’heure de création',
     stamp_user: 'Mis à qui l’a créée',
+    no_unit: 'Sans unité',
     no_mask: 'Affiché en entier',
     mask_idCard: 'Masqué comme un numéro de carte d’identité',
     mask_bankCard: 'Masqué comme un numéro de carte bancaire',
@@ -161,6 +162,7 @@ export default {
     info: 'Bleu (information)',
   },
   options: {
+    unit: 'Unité',
     group: 'Groupe du menu',
     perPage: 'Lignes par page',
     mask: 'Masqué',

@@ -77,6 +77,7 @@ export default {
     shown_how: '显示与写入方式',
     stamp_time: '记为创建时间',
     stamp_user: '记为创建人',
+    no_unit: '无单位',
     no_mask: '完整显示',
     mask_idCard: '按身份证号脱敏',
     mask_bankCard: '按银行卡号脱敏',
@@ -160,6 +161,7 @@ export default {
     info: '蓝色（提示）',
   },
   options: {
+    unit: '单位',
     group: '菜单分组',
     perPage: '每页行数',
     mask: '脱敏',

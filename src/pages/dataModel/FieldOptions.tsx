@@ -25,6 +25,8 @@ import { isSortable } from '../../../resources/define';
 import { inputId } from './errorPaths';
 import { NUMBER_KINDS, REFERENCE_KINDS, TEXT_KINDS, optionsOf, setCondition, setEnumValues, setFieldOptions, type FieldPatch } from './draftEdits';
 import { optionName } from './changeWords';
+import { takes } from '../../../kinds';
+import { UNITS } from '../../../kinds/number';
 
 /** The options this panel has an input for; an error about another one is listed at its end. */
 const SHOWN = [
@@ -34,6 +36,7 @@ const SHOWN = [
   'min',
   'max',
   'integer',
+  'unit',
   'values',
   'to',
   'default',
@@ -142,6 +145,23 @@ export function FieldOptions({ name, field, draft, baseFields, errors, registry,
               control={<Checkbox id={id('integer')} checked={!!o.integer} onChange={(e) => set({ integer: e.target.checked || undefined })} />}
               label={label('integer')}
             />
+            {takes(field.kind, 'unit') && (
+              <SelectOption
+                id={id('unit')}
+                label={label('unit')}
+                value={o.unit ?? ''}
+                onChange={(e) => set({ unit: (e.target.value || undefined) as FieldPatch['unit'] })}
+                sx={{ minWidth: 150 }}
+                {...err('unit')}
+              >
+                <MenuItem value="">{translate('app.designer.fields.no_unit')}</MenuItem>
+                {UNITS.map((u) => (
+                  <MenuItem key={u} value={u}>
+                    {u}
+                  </MenuItem>
+                ))}
+              </SelectOption>
+            )}
             <NumberOption
               id={id('default')}
               label={label('default')}

@@ -83,17 +83,21 @@ describe('the fields table', () => {
     const options = await addField(user, 'powerKw', 'Number');
     await user.type(within(options).getByRole('spinbutton', { name: 'Smallest value' }), '0');
     await user.type(within(options).getByRole('spinbutton', { name: 'Largest value' }), '350');
+    // its unit, one of the SI symbols a number takes
+    await pick(user, within(options).getByRole('combobox', { name: 'Unit' }), 'kW');
     await pick(user, screen.getByRole('combobox', { name: 'Kind of powerKw' }), 'Text');
     expect(
-      await screen.findByText('Smallest value, Largest value set aside: a field of kind Text does not take them. They come back if the kind is changed back.'),
+      await screen.findByText(
+        'Smallest value, Largest value, Unit set aside: a field of kind Text does not take them. They come back if the kind is changed back.',
+      ),
     ).toBeInTheDocument();
     await pick(user, screen.getByRole('combobox', { name: 'Kind of powerKw' }), 'Number');
-    expect(await screen.findByText('Smallest value, Largest value brought back from before the kind changed.')).toBeInTheDocument();
+    expect(await screen.findByText('Smallest value, Largest value, Unit brought back from before the kind changed.')).toBeInTheDocument();
     await addField(user, 'mobile', 'Phone number');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(schemas.save).toHaveBeenCalledTimes(1));
     expect(schemas.save.mock.calls[0][1].fields).toMatchObject({
-      powerKw: { kind: 'number', min: 0, max: 350 },
+      powerKw: { kind: 'number', min: 0, max: 350, unit: 'kW' },
       mobile: { kind: 'phone', pattern: '1\\d{10}', patternMessage: 'app.validation.phone' },
     });
   });
