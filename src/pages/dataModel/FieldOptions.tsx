@@ -20,7 +20,7 @@ import type { Registry } from '../../../resources/registry';
 import { resourceLabel } from '../../schema/labels';
 import { ConditionsEditor } from './ConditionsEditor';
 import { EnumValuesEditor } from './EnumValuesEditor';
-import { NumberOption, SelectOption } from './inputs';
+import { NumberOption, OptionalChoice } from './inputs';
 import { isSortable } from '../../../resources/define';
 import { inputId } from './errorPaths';
 import { NUMBER_KINDS, REFERENCE_KINDS, TEXT_KINDS, optionsOf, setCondition, setEnumValues, setFieldOptions, type FieldPatch } from './draftEdits';
@@ -146,21 +146,16 @@ export function FieldOptions({ name, field, draft, baseFields, errors, registry,
               label={label('integer')}
             />
             {takes(field.kind, 'unit') && (
-              <SelectOption
+              <OptionalChoice
                 id={id('unit')}
                 label={label('unit')}
-                value={o.unit ?? ''}
-                onChange={(e) => set({ unit: (e.target.value || undefined) as FieldPatch['unit'] })}
+                value={o.unit}
+                none={translate('app.designer.fields.no_unit')}
+                choices={UNITS.map((u) => ({ value: u, label: u }))}
+                onValue={(unit) => set({ unit })}
                 sx={{ minWidth: 150 }}
                 {...err('unit')}
-              >
-                <MenuItem value="">{translate('app.designer.fields.no_unit')}</MenuItem>
-                {UNITS.map((u) => (
-                  <MenuItem key={u} value={u}>
-                    {u}
-                  </MenuItem>
-                ))}
-              </SelectOption>
+              />
             )}
             <NumberOption
               id={id('default')}
@@ -261,21 +256,16 @@ export function FieldOptions({ name, field, draft, baseFields, errors, registry,
         )}
         {isText && (
           <>
-            <SelectOption
+            <OptionalChoice
               id={id('mask')}
               label={label('mask')}
-              value={o.mask ?? ''}
-              onChange={(e) => set({ mask: (e.target.value || undefined) as FieldPatch['mask'] })}
+              value={o.mask}
+              none={translate('app.designer.fields.no_mask')}
+              choices={MASKS.map((m) => ({ value: m, label: translate(`app.designer.fields.mask_${m}`) }))}
+              onValue={(mask) => set({ mask })}
               sx={{ minWidth: 200 }}
               {...err('mask')}
-            >
-              <MenuItem value="">{translate('app.designer.fields.no_mask')}</MenuItem>
-              {MASKS.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {translate(`app.designer.fields.mask_${m}`)}
-                </MenuItem>
-              ))}
-            </SelectOption>
+            />
             <TextField
               size="small"
               fullWidth={false}

@@ -14,7 +14,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE_OPTIONS, isShownIn, MENU_GROUPS, type MenuGroup, type ResourceDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
 import { inputId, settingError } from './errorPaths';
-import { NamesPicker, NumberOption, SelectOption } from './inputs';
+import { NamesPicker, NumberOption, OptionalChoice, SelectOption } from './inputs';
 import { fieldChoices } from './choices';
 import { setListColumns, setMenuGroup, setPerPage } from './structureEdits';
 import { SectionPicker, IconPicker } from './pickers';
@@ -193,21 +193,16 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
               </MenuItem>
             ))}
           </SelectOption>
-          <SelectOption
+          <OptionalChoice
             id={inputId('defaultSort.field')}
             label={label('defaultSort')}
-            value={def.defaultSort?.field ?? ''}
+            value={def.defaultSort?.field}
+            none={translate('app.designer.settings.no_sort')}
+            choices={fields.map((f) => ({ value: f, label: f }))}
+            onValue={(field) => patch({ defaultSort: field ? { field, order: def.defaultSort?.order ?? 'ASC' } : undefined })}
             sx={{ minWidth: 200 }}
-            onChange={(e) => patch({ defaultSort: e.target.value ? { field: e.target.value, order: def.defaultSort?.order ?? 'ASC' } : undefined })}
             {...err('defaultSort')}
-          >
-            <MenuItem value="">{translate('app.designer.settings.no_sort')}</MenuItem>
-            {fields.map((f) => (
-              <MenuItem key={f} value={f}>
-                {f}
-              </MenuItem>
-            ))}
-          </SelectOption>
+          />
           <SelectOption
             id={inputId('defaultSort.order')}
             label={label('sortOrder')}

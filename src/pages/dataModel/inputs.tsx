@@ -87,6 +87,31 @@ export function SelectOption({ children, ...props }: Omit<TextFieldProps, 'selec
   );
 }
 
+/** One of a fixed list, or none (the first entry says what none means): a mask, a unit, the field a list sorts by. */
+export function OptionalChoice<T extends string>({
+  value,
+  none,
+  choices,
+  onValue,
+  ...props
+}: Omit<TextFieldProps, 'select' | 'value' | 'onChange' | 'children'> & {
+  value: T | undefined;
+  none: string;
+  choices: readonly { value: T; label: string }[];
+  onValue: (value: T | undefined) => void;
+}) {
+  return (
+    <SelectOption value={value ?? ''} onChange={(e) => onValue((e.target.value || undefined) as T | undefined)} {...props}>
+      <MenuItem value="">{none}</MenuItem>
+      {choices.map((c) => (
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </SelectOption>
+  );
+}
+
 /**
  * Several names picked from a list (MUI's multiple select, a check box per option): the value keeps the order they were
  * picked in (a section's fields, a list's columns), shown as that list.
