@@ -35,11 +35,11 @@ function jsonSchema(field: FieldDef): Record<string, unknown> {
 export const UNITS = ['W', 'kW', 'kWh', 'V', 'A', 'Ah', 'mAh', 'm', 'km', 'km/h', 'kg', '°C', 's', 'min', 'h'] as const;
 export type Unit = (typeof UNITS)[number];
 
-/** `value` followed by the field's unit, if it has one (a no-break space between). */
-export const withUnit = (field: FieldDef, value: string): string => {
-  const unit = field.kind === 'number' ? field.unit : undefined;
-  return unit && value !== '' ? `${value}\u00a0${unit}` : value;
-};
+/** The unit of a field's figures (a number's only), if it has one. */
+export const unitOf = (field: FieldDef): Unit | undefined => (field.kind === 'number' ? field.unit : undefined);
+
+/** A written figure followed by its unit, if there is one (a no-break space between: they stay on one line). */
+export const withUnit = (value: string, unit: string | undefined): string => (unit && value !== '' ? `${value}\u00a0${unit}` : value);
 
 /** What every number kind takes; a number or money may be worked out when read (days past a date, a fee for them). */
 const NUMBER_OPTIONS = ['min', 'max', 'integer'] as const;

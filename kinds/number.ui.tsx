@@ -5,7 +5,8 @@ import { FunctionField, NumberField, NumberInput } from 'react-admin';
 import type { NumberFieldDef } from '../resources/define';
 import { useIntlLocale } from '../src/schema/useIntlLocale';
 import { RangeFilter, label } from './ui-parts';
-import type { KindContext, KindUi } from './types';
+import { unitOf, withUnit } from './number';
+import type { KindUi } from './types';
 
 interface FigureProps {
   source: string;
@@ -21,11 +22,11 @@ function MoneyField({ source }: FigureProps) {
 function LocalNumberField({ source, unit }: FigureProps) {
   const locale = useIntlLocale();
   if (!unit) return <NumberField source={source} locales={locale} />;
-  // the unit as a word of its own after the figure (a no-break space), as the list writes it (number.cell.tsx)
+  // the unit after the figure, as the list writes it (number.cell.tsx)
   return (
     <FunctionField
       source={source}
-      render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : `${new Intl.NumberFormat(locale).format(Number(r[source]))}\u00a0${unit}`)}
+      render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : withUnit(new Intl.NumberFormat(locale).format(Number(r[source])), unit))}
     />
   );
 }
@@ -33,12 +34,10 @@ function PercentField({ source }: FigureProps) {
   return <FunctionField source={source} render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : `${r[source]}%`)} />;
 }
 
-const unitOf = (ctx: KindContext): string | undefined => (ctx.field.kind === 'number' ? ctx.field.unit : undefined);
-
 const figure = (Field: (p: FigureProps) => ReactElement): KindUi => ({
-  field: (ctx) => <Field key={ctx.name} source={ctx.name} label={label(ctx)} unit={unitOf(ctx)} />,
+  field: (ctx) => <Field key={ctx.name} source={ctx.name} label={label(ctx)} unit={unitOf(ctx.field)} />,
   input: (ctx) => {
-    const unit = unitOf(ctx);
+    const unit = unitOf(ctx.field);
     return (
       <NumberInput
         key={ctx.name}

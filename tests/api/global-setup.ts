@@ -53,16 +53,25 @@ interface Shared {
 const SHARED = Symbol.for('swap.api-global-setup');
 const holder = globalThis as { [SHARED]?: Promise<Shared> };
 
-async function makeShared(): Promise<Shared> {
+/** The demo database in a SQLite file of a directory of its own (removed again if seeding fails). */
+async function sqliteTemplateIn(): Promise<{ dir: string; sqliteTemplate: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-template-'));
+  const sqliteTemplate = path.join(dir, 'db.sqlite');
+  try {
+    await seed({ dataFile: sqliteTemplate });
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dir, sqliteTemplate };
+}
+
+async function makeShared(): Promise<Shared> {
   const server = await startPostgres();
   try {
-    const sqliteTemplate = path.join(dir, 'db.sqlite');
-    await seed({ dataFile: sqliteTemplate });
-    return { users: 0, dir, server, sqliteTemplate };
+    return { users: 0, server, ...(await sqliteTemplateIn()) };
   } catch (error) {
     server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
 }
@@ -70,9 +79,7 @@ async function makeShared(): Promise<Shared> {
 export default async function setup(project: TestProject) {
   // the extensibility project's server runs on SQLite only, on a demo database seeded with its probe schema
   if (!project.name.startsWith('api')) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-template-'));
-    const sqliteTemplate = path.join(dir, 'db.sqlite');
-    await seed({ dataFile: sqliteTemplate });
+    const { dir, sqliteTemplate } = await sqliteTemplateIn();
     project.provide('postgresUrl', '');
     project.provide('sqliteTemplate', sqliteTemplate);
     project.provide('postgresTemplate', '');
