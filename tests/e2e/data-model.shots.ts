@@ -129,6 +129,13 @@ for (const run of RUNS)
       await stillColours(page);
       await page.screenshot({ path: `${dir}/structure-${tab}-${run.locale}-${run.theme}.png`, fullPage: true });
     }
+    // a number's options: its bounds, whole numbers only, its unit
+    await page.getByRole('tab').nth(1).click();
+    await page.locator('#main-content button[aria-label*="powerKw"][aria-expanded="false"]').first().click();
+    await page.locator('#dm-fields_powerKw_unit').click();
+    await page.getByRole('option', { name: 'kW', exact: true }).click();
+    await stillColours(page);
+    await page.screenshot({ path: `${dir}/structure-number-unit-${run.locale}-${run.theme}.png`, fullPage: true });
     // a built-in's related tables: its own named, one added
     await page.goto('/#/apps/system/schema/cab-devices');
     await page.getByRole('tab').nth(4).click();
