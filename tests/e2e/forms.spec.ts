@@ -131,28 +131,24 @@ async function freeText(page: Page, def: ResourceDef, name: string): Promise<str
   }
 }
 
-/**
- * One page for the create forms of a worker, signed in as the administrator: each form is opened
- * from inside the running app, as staff go from one screen to the next, instead of starting the
- * app again for each of them (36 starts). A failed test ends its worker, so the next one starts on
- * a page of its own.
- */
-const withFormsPage = test.extend<object, { formsPage: Page }>({
-  formsPage: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: serverUrl(workerInfo.parallelIndex), storageState: sessionFile('admin', workerInfo.parallelIndex) });
-      const page = await context.newPage();
-      await useLocale(page, 'en');
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
 test.describe('create forms', () => {
+  /**
+   * One page for the create forms, signed in as the administrator: each form is opened from inside the running app, as
+   * staff go from one screen to the next, instead of starting the app again for each of them (36 starts). Made in
+   * `beforeAll`, not by a worker-scoped fixture: a fixture of the worker's gives these tests a worker of their own,
+   * which Playwright queues after every other file (the run's last 30 s on one core while the other idled). A failed
+   * test ends its worker; the next one runs `beforeAll` again, on a page of its own.
+   */
+  let page: Page;
+  test.beforeAll(async ({ browser }, workerInfo) => {
+    const context = await browser.newContext({ baseURL: serverUrl(workerInfo.parallelIndex), storageState: sessionFile('admin', workerInfo.parallelIndex) });
+    page = await context.newPage();
+    await useLocale(page, 'en');
+  });
+  test.afterAll(() => page?.context().close());
+
   for (const def of creatable)
-    withFormsPage(`${def.name}: the generated form saves a new record`, async ({ formsPage: page }) => {
+    test(`${def.name}: the generated form saves a new record`, async () => {
       const refused: string[] = [];
       const onResponse = async (r: Response) => {
         if (r.request().method() === 'POST' && r.url().includes(`/admin-company/v1/${def.name}`) && r.status() >= 400)
