@@ -9,5 +9,7 @@ export const BOOLEAN = {
     // worked out when read (overdue: whether a date is that far past)
     options: ['computed'],
     sortable: true,
+    // in a list's query string: the words JSON writes
+    fromQuery: { parse: (text) => (text === 'true' ? true : text === 'false' ? false : undefined), error: 'list.boolean' },
   },
 } satisfies Record<'boolean', KindCore>;

@@ -15,7 +15,7 @@ import { TEXT } from './text';
 import { TIME } from './time';
 import { KIND_OPTIONS, type KindCore, type KindOption } from './types';
 
-export const KINDS = { ...ID, ...TEXT, ...NUMBER, ...BOOLEAN, ...TIME, ...ENUM, ...REFERENCE, ...GEO, ...JSON_KIND } satisfies Record<FieldKind, KindCore>;
+export const KINDS: Readonly<Record<FieldKind, KindCore>> = { ...ID, ...TEXT, ...NUMBER, ...BOOLEAN, ...TIME, ...ENUM, ...REFERENCE, ...GEO, ...JSON_KIND };
 
 export { KIND_OPTIONS, type KindOption };
 

@@ -1,4 +1,8 @@
-/** A number's unit follows each of its values, on the record's page as in the list (kinds/number.ts `withUnit`), and sits at the end of its input. */
+/**
+ * A number's unit follows each of its values, on the record's page as in the list (kinds/number.ts `withUnit`), and sits
+ * at the end of its input and of a range filter's bounds; a percent's `%` and money's yuan likewise (`unitText`): a
+ * label names the quantity only.
+ */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RecordContextProvider, SimpleForm } from 'react-admin';
@@ -41,5 +45,25 @@ describe('a number with a unit', () => {
     const input = await screen.findByRole('spinbutton');
     expect(input).toHaveValue(60);
     expect(input.closest('.MuiInputBase-root')).toHaveTextContent('kW');
+  });
+
+  it('a percent’s input ends with %, money’s with the yuan’s word, a range filter’s bounds with the unit', async () => {
+    const { soc } = batteries.fields;
+    const price = f.money();
+    renderShell(
+      <RecordContextProvider value={{ id: 1, soc: 40, price: 12 }}>
+        <SimpleForm toolbar={false}>
+          {KIND_UI.percent.input({ def, name: 'soc', field: soc, registry })}
+          {KIND_UI.money.input({ def, name: 'price', field: price, registry })}
+          {KIND_UI.number.filter({ def, name: 'power', field: { ...power, filter: 'range' }, registry })}
+        </SimpleForm>
+      </RecordContextProvider>,
+    );
+    const [percent, money, from, to] = await screen.findAllByRole('spinbutton');
+    expect(percent).toHaveValue(40);
+    expect(percent.parentElement).toHaveTextContent(/^%$/);
+    expect(money.parentElement).toHaveTextContent(/^CNY$/);
+    expect(from.parentElement).toHaveTextContent(/^kW$/);
+    expect(to.parentElement).toHaveTextContent(/^kW$/);
   });
 });

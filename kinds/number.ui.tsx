@@ -1,11 +1,10 @@
 /** Figures on a record's page (in the user's language's format, money in yuan, a number in its unit), in forms and as filters (one value or a range). */
 import type { ReactElement } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import { FunctionField, NumberField, NumberInput } from 'react-admin';
-import type { NumberFieldDef } from '../resources/define';
+import { FunctionField, NumberField, NumberInput, useTranslate } from 'react-admin';
+import type { FieldDef, NumberFieldDef } from '../resources/define';
 import { useIntlLocale } from '../src/schema/useIntlLocale';
-import { RangeFilter, label } from './ui-parts';
-import { unitOf, withUnit } from './number';
+import { RangeFilter, label, unitAdornment } from './ui-parts';
+import { unitOf, unitText, withUnit } from './number';
 import type { KindUi } from './types';
 
 interface FigureProps {
@@ -31,28 +30,28 @@ function LocalNumberField({ source, unit }: FigureProps) {
   );
 }
 function PercentField({ source }: FigureProps) {
-  return <FunctionField source={source} render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : `${r[source]}%`)} />;
+  return <FunctionField source={source} render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : withUnit(String(r[source]), '%'))} />;
 }
+
+/** What a field's figures are counted in, in the user's language (kinds/number.ts `unitText`). */
+function UnitText({ field }: { field: FieldDef }) {
+  const translate = useTranslate();
+  return <>{unitText(field, translate)}</>;
+}
+
+/** The unit at the end of an input of `field`'s figures, if they have one (the label names the quantity only). */
+const unitOfInput = (field: FieldDef) => (unitText(field, String) ? <UnitText field={field} /> : undefined);
 
 const figure = (Field: (p: FigureProps) => ReactElement): KindUi => ({
   field: (ctx) => <Field key={ctx.name} source={ctx.name} label={label(ctx)} unit={unitOf(ctx.field)} />,
-  input: (ctx) => {
-    const unit = unitOf(ctx.field);
-    return (
-      <NumberInput
-        key={ctx.name}
-        source={ctx.name}
-        label={label(ctx)}
-        validate={ctx.validate}
-        InputProps={unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined}
-      />
-    );
-  },
+  input: (ctx) => (
+    <NumberInput key={ctx.name} source={ctx.name} label={label(ctx)} validate={ctx.validate} InputProps={unitAdornment(unitOfInput(ctx.field))} />
+  ),
   filter: (ctx) =>
     ctx.field.filter === 'range' ? (
-      <RangeFilter key={ctx.name} source={ctx.name} label={label(ctx)} alwaysOn={ctx.field.alwaysOn} />
+      <RangeFilter key={ctx.name} source={ctx.name} label={label(ctx)} alwaysOn={ctx.field.alwaysOn} unit={unitOfInput(ctx.field)} />
     ) : (
-      <NumberInput key={ctx.name} source={ctx.name} label={label(ctx)} alwaysOn={ctx.field.alwaysOn} />
+      <NumberInput key={ctx.name} source={ctx.name} label={label(ctx)} alwaysOn={ctx.field.alwaysOn} InputProps={unitAdornment(unitOfInput(ctx.field))} />
     ),
 });
 

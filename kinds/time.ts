@@ -18,6 +18,8 @@ export const TIME = {
     defaults: {},
     options: [],
     sortable: true,
+    // `YYYY-MM-DD` and ISO 8601 text order as the days and moments do: a range compares them as they are
+    ranged: true,
   },
   datetime: {
     check: (_field, v) => (isDateTime(v) ? undefined : 'app.validation.date'),
@@ -25,5 +27,6 @@ export const TIME = {
     defaults: {},
     options: [],
     sortable: true,
+    ranged: true,
   },
 } satisfies Record<'date' | 'datetime', KindCore>;

@@ -14,6 +14,7 @@ import type { FieldDef, ResourceDef } from '../resources/define';
 import type { Gen, GenContext } from '../resources/demo-gen';
 import type { Registry } from '../resources/registry';
 import type { ReferenceTitles } from '../src/providers/dataProvider';
+import type { ServerMessageKey } from '../i18n/server';
 
 /** The options only some kinds take (every kind takes the others: required, unique, filter, views…). */
 export const KIND_OPTIONS = [
@@ -48,6 +49,13 @@ export interface KindCore {
   readonly needs?: readonly KindOption[];
   /** Whether a list sorts by it unless the field says (`sortable`). */
   readonly sortable: boolean;
+  /** Whether a list filters it by a range too (`{field}_gte`, `{field}_lte`: CONTRACT §2.1). */
+  readonly ranged?: true;
+  /**
+   * How a list's query string gives a value of the kind to compare (`?soc_lte=20`, `?enabled=true`): `parse` answers
+   * undefined for text that is none, refused with `error`. Absent: the text as it is (a code, an id, a day).
+   */
+  readonly fromQuery?: { parse(text: string): number | boolean | undefined; readonly error: ServerMessageKey };
 }
 
 export interface KindDemo {

@@ -2,7 +2,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { fieldLabel } from '../src/schema/labels';
@@ -50,8 +51,23 @@ function ConnectedValue({ name }: { name: string; label?: string }) {
 /** A reference, or a number pointing to another record, on the record page. */
 export const connected: KindField = (ctx) => <ConnectedValue key={ctx.name} name={ctx.name} label={label(ctx)} />;
 
-/** A range filter: one labelled pair, "from … to …", whose value is `{gte, lte}` (the API's `_gte` / `_lte`). */
-export function RangeFilter({ source, label: name, dated }: { source: string; label: string; dated?: 'date' | 'datetime'; alwaysOn?: boolean }) {
+/** An input's end adornment holding a figure's unit, if it has one. */
+export const unitAdornment = (unit: ReactNode) => (unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined);
+
+/** A range filter: one labelled pair, "from … to …", whose value is `{gte, lte}` (the API's `_gte` / `_lte`); a figure's unit at the end of each. */
+export function RangeFilter({
+  source,
+  label: name,
+  dated,
+  unit,
+}: {
+  source: string;
+  label: string;
+  dated?: 'date' | 'datetime';
+  alwaysOn?: boolean;
+  /** The figures' unit (kinds/number.ts `unitText`), after each bound. */
+  unit?: ReactNode;
+}) {
   const translate = useTranslate();
   const field = translate(name);
   const from = translate('app.schema.from', { field });
@@ -65,8 +81,8 @@ export function RangeFilter({ source, label: name, dated }: { source: string; la
         </Suspense>
       ) : (
         <>
-          <NumberInput source={`${source}.gte`} label={from} helperText={false} sx={{ width: 140 }} />
-          <NumberInput source={`${source}.lte`} label={to} helperText={false} sx={{ width: 140 }} />
+          <NumberInput source={`${source}.gte`} label={from} helperText={false} sx={{ width: 140 }} InputProps={unitAdornment(unit)} />
+          <NumberInput source={`${source}.lte`} label={to} helperText={false} sx={{ width: 140 }} InputProps={unitAdornment(unit)} />
         </>
       )}
     </Box>

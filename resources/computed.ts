@@ -11,6 +11,7 @@
 import type { RegistryWordKey, RegistryWords } from './registry-words';
 import type { ComputedDef, FieldDef, ResourceDef } from './define';
 import { holds } from './rules';
+import { isFigure } from '../kinds/number';
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -113,7 +114,6 @@ export function dateBounds(
 }
 
 const isDate = (field: FieldDef | undefined): boolean => field?.kind === 'date' || field?.kind === 'datetime';
-const isNumber = (field: FieldDef | undefined): boolean => field?.kind === 'number' || field?.kind === 'money' || field?.kind === 'percent';
 
 /**
  * What is wrong with a resource's computed fields, for the load-time check (resources/registry.ts):
@@ -153,7 +153,7 @@ export function computedProblems(def: ResourceDef): { field: string; words: Regi
     if (c.perDay) {
       if (field.kind !== 'money') say('registry.computed.per_day_kind');
       for (const which of ['price', 'days'] as const)
-        if (!isNumber(def.fields[c.perDay[which]]) || def.fields[c.perDay[which]].computed)
+        if (!isFigure(def.fields[c.perDay[which]]) || def.fields[c.perDay[which]].computed)
           say('registry.computed.per_day_field', { which, field: c.perDay[which], resource });
     }
     const filter = field.filter;

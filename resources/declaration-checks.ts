@@ -5,6 +5,7 @@
  * the resource and the field named, and where it is in the declaration, as every other declaration does.
  */
 import type { FieldCondition, ResourceDef } from './define';
+import { isFigure } from '../kinds/number';
 import type { Need } from './registry';
 import { atField, atSetting, fail, hint, type SchemaErrorAt } from './schema-error';
 import type { RegistryWords } from './registry-words';
@@ -12,7 +13,7 @@ import type { RegistryWords } from './registry-words';
 /** The fields a ledger resource's records hold (server/api/postings.ts writes them). */
 export const LEDGER_FIELDS = ['accountId', 'field', 'amount', 'balanceAfter', 'causeResource', 'causeId', 'createdBy', 'createdAt'] as const;
 
-const isNumber = (def: ResourceDef, name: string) => ['number', 'money', 'percent'].includes(def.fields[name]?.kind ?? '');
+const isNumber = (def: ResourceDef, name: string) => isFigure(def.fields[name]);
 
 /** Every field a condition names is an enum of `def` holding the values it lists (`what` names the condition). */
 function checkCondition(def: ResourceDef, what: RegistryWords, condition: FieldCondition, at: SchemaErrorAt): void {

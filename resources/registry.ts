@@ -14,6 +14,7 @@ import { ADMIN_CODE, PRIVILEGE_TREE, codesOf, isPrivilegeCode as isTreeCode, tre
 /** Whether a code is in the tree being built (the spec's, with the codes run-time declarations bring). */
 type IsCode = (code: string) => boolean;
 import { MENU } from './menu';
+import { isFigure } from '../kinds/number';
 import type { RegistryWords } from './registry-words';
 import { CHECKS, SchemaError, atField, atSetting, fail, hint, type SchemaErrorAt } from './schema-error';
 
@@ -279,8 +280,7 @@ function checkPosting(def: ResourceDef, need: Need, byName: ReadonlyMap<string, 
   if (named.kind !== 'enum') return fail('registry.posting_target', { resource, field: p.target, target: target.name }, at);
   for (const value of Object.keys(named.values)) {
     const field = target.fields[value];
-    if (!field || !['number', 'money', 'percent'].includes(field.kind))
-      fail('registry.posting_target_value', { resource, value, target: target.name, hint: hint(value, Object.keys(target.fields)) }, at);
+    if (!isFigure(field)) fail('registry.posting_target_value', { resource, value, target: target.name, hint: hint(value, Object.keys(target.fields)) }, at);
   }
   if (actionsOf(def).edit || actionsOf(def).delete) fail('registry.posting_immutable', { resource }, atSetting('actions'));
 }

@@ -61,7 +61,7 @@ export default defineResource({
     batteryNum: f.number({ readOnly: true, integer: true, min: 0, filter: 'range' }),
     fullNum: f.number({ readOnly: true, integer: true, min: 0 }),
     gsm: f.number({ readOnly: true, integer: true, min: 0, max: 31, views: ['list', 'show'] }),
-    temperature: f.number({ readOnly: true, min: -40, max: 120, views: ['list', 'show'] }),
+    temperature: f.number({ readOnly: true, min: -40, max: 120, views: ['list', 'show'], unit: '°C' }),
     firmware: f.text({ maxLength: 20, views: ['show', 'edit'] }),
     address: f.text({ required: true, maxLength: 120, views: ['show', 'create', 'edit'] }),
     location: f.geo({ required: true }),

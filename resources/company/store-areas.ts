@@ -29,7 +29,7 @@ export default defineResource({
     manager: f.text({ maxLength: 20, filter: 'search' }),
     managerPhone: f.phone(),
     center: f.geo({ required: true }),
-    radiusKm: f.number({ required: true, min: 0.5, max: 20, default: 3, filter: 'range' }),
+    radiusKm: f.number({ required: true, min: 0.5, max: 20, default: 3, filter: 'range', unit: 'km' }),
     enabled: f.boolean({ default: true, filter: 'equal' }),
     remark: f.text({
       maxLength: 200,

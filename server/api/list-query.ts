@@ -6,6 +6,7 @@
  */
 import type { FieldDef, ResourceDef } from '../../resources/define';
 import { isSortable } from '../../resources/define';
+import { KINDS } from '../../kinds';
 import { computedValue, dateBounds, type ComputedField } from '../../resources/computed';
 import { badRequest } from '../envelope';
 import { say } from '../messages';
@@ -49,7 +50,6 @@ export interface ListQuery {
 /** The `sort` value that ranks `q`'s matches: exact first, then starting with it, ending with it, then containing it. */
 export const RELEVANCE = 'relevance';
 
-const RANGE_KINDS = new Set(['number', 'money', 'percent', 'date', 'datetime']);
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 function values(name: string, raw: unknown): string[] {
@@ -67,22 +67,13 @@ const single = (name: string, raw: unknown): string => {
   return v[0];
 };
 
-/** Turns a query-string value into the stored type of `field`, for comparisons. */
+/** Turns a query-string value into the stored type of `field`, for comparisons (its kind says how: kinds/<family>.ts `fromQuery`). */
 function coerce(field: FieldDef, name: string, v: string): string | number | boolean {
-  switch (field.kind) {
-    case 'number':
-    case 'money':
-    case 'percent': {
-      const n = Number(v);
-      if (v.trim() === '' || !Number.isFinite(n)) throw badRequest(say('list.number', { name }));
-      return n;
-    }
-    case 'boolean':
-      if (v !== 'true' && v !== 'false') throw badRequest(say('list.boolean', { name }));
-      return v === 'true';
-    default:
-      return v;
-  }
+  const query = KINDS[field.kind].fromQuery;
+  if (!query) return v;
+  const value = query.parse(v);
+  if (value === undefined) throw badRequest(say(query.error, { name }));
+  return value;
 }
 
 /**
@@ -210,7 +201,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
         continue;
       }
       if (suffix) {
-        if (!RANGE_KINDS.has(field.kind)) throw badRequest(say('list.no_range', { name }));
+        if (!KINDS[field.kind].ranged) throw badRequest(say('list.no_range', { name }));
         const bound = coerce(field, key, single(key, raw));
         out.filters.push({ kind: 'range', field: name, op: suffix === '_gte' ? 'gte' : 'lte', bound });
         out.conditions.push(
@@ -235,10 +226,9 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
         out.conditions.push((row) => Array.isArray(row[name]) && row[name].some((x: unknown) => set.has(String(x))));
         continue;
       }
+      // compared as text: a number as JavaScript writes it (`85`, whether the kind's figure or a code stored as one), another value as JSON
       const set = new Set(wanted.map((w) => (typeof w === 'string' ? w : JSON.stringify(w))));
-      const numeric = field.kind === 'number' || field.kind === 'money' || field.kind === 'percent';
-      const norm = (v: unknown): string | undefined =>
-        v === undefined || v === null ? undefined : typeof v === 'string' ? v : typeof v === 'number' && !numeric ? String(v) : JSON.stringify(v);
+      const norm = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
       const condition: Condition = (row) => {
         const k = norm(row[name]);
         return k !== undefined && set.has(k);

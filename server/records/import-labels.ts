@@ -7,7 +7,8 @@
  */
 import englishRa from 'ra-language-english';
 import frenchRa from 'ra-language-french';
-import type { EnumFieldDef, ResourceDef } from '../../resources/define';
+import type { EnumFieldDef, FieldDef, ResourceDef } from '../../resources/define';
+import { isFigure } from '../../kinds/number';
 import { writableFields } from '../../resources/writes';
 import { withInlineLabels } from '../../i18n/assemble';
 import { LOCALES } from '../../i18n/locales';
@@ -79,6 +80,17 @@ export interface ImportColumn {
 }
 
 /**
+ * Whether a header is a field's label: as it is, or a figure's followed by its unit in brackets, as the export names
+ * its column (`电量 SOC（%）`, `Voltage (V)`: src/schema/list/csvExport.ts); any unit, an older export's too.
+ */
+function isLabel(header: string, label: string, field: FieldDef): boolean {
+  const h = norm(header);
+  const l = norm(label);
+  if (l === '') return false;
+  return h === l || (isFigure(field) && h.replace(/\s*\([^()]*\)$/, '') === l);
+}
+
+/**
  * Each header's field: the caller's mapping first (`columns`: header → field, or null to ignore it),
  * else the field of that name, else of that label in any language. `locale`: the language most of
  * the headers were labels of (its dates are read in that language's order), none for field names.
@@ -104,7 +116,7 @@ export function matchColumns(
     const named = byName.get(key);
     if (named) return pick(named);
     for (const { code } of LOCALES) {
-      const found = Object.entries(labels[code].fields).find(([name, label]) => name in def.fields && norm(label) === key);
+      const found = Object.entries(labels[code].fields).find(([name, label]) => name in def.fields && isLabel(h, label, def.fields[name]));
       if (found) return pick(found[0]);
     }
     return pick(null);
@@ -112,7 +124,7 @@ export function matchColumns(
   // the language whose labels most headers are (a label the same in several languages, "SN", counts for each; a tie goes to the first)
   const votes = LOCALES.map(({ code }) => ({
     code,
-    n: matched.filter((m) => m.field && norm(m.header) === norm(labels[code].fields[m.field] ?? '') && norm(m.header) !== norm(m.field)).length,
+    n: matched.filter((m) => m.field && isLabel(m.header, labels[code].fields[m.field] ?? '', def.fields[m.field]) && norm(m.header) !== norm(m.field)).length,
   }));
   const best = votes.reduce((a, b) => (b.n > a.n ? b : a));
   const locale = best.n > 0 ? best.code : undefined;

@@ -1,12 +1,15 @@
 /**
  * An import's cells (server/records/import.ts): the dates and numbers the export writes in each of
  * the four languages (src/schema/formatters.ts, as react-admin's DateField shows them) read back as
- * the values they were, Arabic-Indic digits and 12-hour clocks included.
+ * the values they were, Arabic-Indic digits and 12-hour clocks included; a figure's column read by its label with its
+ * unit after it, as the export names it.
  */
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/schema/formatters';
 import { LOCALES } from '../../i18n/locales';
 import { dateOf, numberOf } from './import';
+import { labelsOf, matchColumns } from './import-labels';
+import { loadRegistry } from '../load-registry';
 
 const moment = new Date(2026, 10, 23, 14, 5, 9); // the writer's wall time
 
@@ -42,5 +45,15 @@ describe('numbers', () => {
     expect(numberOf('٤٥')).toBe(45);
     expect(numberOf('sixty')).toBeUndefined();
     expect(numberOf('')).toBeUndefined();
+  });
+});
+
+describe('headers', () => {
+  it('a figure’s column is its label with its unit after it, in any language; another kind’s bracket is no unit', async () => {
+    const batteries = (await loadRegistry()).byName('batteries')!;
+    const header = ['Voltage (V)', '电量 SOC（%）', 'SOH (%)', 'cycles', 'Model (48V)', 'Capacity'];
+    const { columns, locale } = matchColumns(batteries, header, await labelsOf(batteries));
+    expect(columns.map((c) => c.field)).toEqual(['voltage', 'soc', 'soh', 'cycles', null, 'capacityAh']);
+    expect(locale).toBe('en');
   });
 });

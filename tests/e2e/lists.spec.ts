@@ -29,12 +29,13 @@ test.describe('filters', () => {
     const labels = await items.allTextContents();
     expect(labels.length).toBe(new Set(labels).size);
     expect(labels).toEqual(
-      expect.arrayContaining(['Model', 'SOC (%)', 'SOH (%)', 'Charge cycles', 'Asset status', 'Location', 'Store', 'Cabinet', 'Rider', 'Enabled']),
+      expect.arrayContaining(['Model', 'SOC', 'SOH', 'Charge cycles', 'Asset status', 'Location', 'Store', 'Cabinet', 'Rider', 'Enabled']),
     );
-    await items.filter({ hasText: 'SOC (%)' }).click();
-    // a range is one labelled pair
-    const soc = filterBar(page).getByRole('group', { name: 'SOC (%)' });
-    await soc.getByLabel('SOC (%) to').fill('20');
+    await items.filter({ hasText: /^SOC$/ }).click();
+    // a range is one labelled pair, its unit after each bound (the label names the quantity only)
+    const soc = filterBar(page).getByRole('group', { name: 'SOC', exact: true });
+    await expect(soc.getByText('%')).toHaveCount(2);
+    await soc.getByLabel('SOC to').fill('20');
     await expect(page).toHaveURL(/soc%22%3A%7B%22lte%22%3A20/);
     await expect(page.locator('#main-content table td').first()).toBeVisible();
     // an enum (always on): Fault
@@ -262,7 +263,7 @@ test.describe('view first, pick right, export for people', () => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
-    expect(file.suggestedFilename()).toBe(`Batteries_${today}_SOC (%)≤20.csv`);
+    expect(file.suggestedFilename()).toBe(`Batteries_${today}_SOC≤20%.csv`);
     const csv = fs.readFileSync(await file.path(), 'utf8');
     const [header, ...lines] = csv
       .replace(/^\uFEFF/, '')
@@ -276,6 +277,7 @@ test.describe('view first, pick right, export for people', () => {
     expect(cell(withStore, 'Store')).toMatch(/号店$/);
     expect(cell(lines[0], 'Enabled')).toMatch(/^(Yes|No)$/);
     expect(cell(lines[0], 'Status')).toMatch(/^(Idle|Charging|Discharging|Fault)$/);
+    // a column of figures says their unit (the list's label names the quantity only; its cells write the unit)
     expect(Number(cell(lines[0], 'SOC (%)'))).toBeLessThanOrEqual(20);
     expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   });

@@ -88,7 +88,7 @@ test('an open record follows a change made elsewhere; its form keeps what the us
 
   // the form's subscription joins the stream the page opened
   await page.goto(`/#/apps/assets/battery/${id}`);
-  const soc = page.getByLabel('SOC (%)');
+  const soc = page.getByLabel('SOC', { exact: true });
   await expect(soc).toHaveValue('37');
   await soc.fill('55');
   expect((await api(page, 'PATCH', `/batteries/${id}`, { soc: 12 })).status).toBe(200);

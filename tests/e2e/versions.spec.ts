@@ -15,7 +15,7 @@ const battery = async (page: Page, id: string) => (await api<Row>(page, 'GET', `
 async function openEdit(page: Page, id: string) {
   await useLocale(page, 'en');
   await page.goto(`/#/apps/assets/battery/${id}`);
-  await expect(page.getByLabel('SOC (%)')).toBeVisible();
+  await expect(page.getByLabel('SOC', { exact: true })).toBeVisible();
 }
 
 test('the second of two people saving one record is told who changed it, compares, and keeps theirs or mine', async ({ page, browser }) => {
@@ -27,12 +27,12 @@ test('the second of two people saving one record is told who changed it, compare
   await openEdit(b, id);
 
   // A saves SOC 55
-  await page.getByLabel('SOC (%)').fill('55');
+  await page.getByLabel('SOC', { exact: true }).fill('55');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`#/apps/assets/battery/${id}/show`));
 
   // B, still on the version it opened, saves SOC 77: refused, told by whom, nothing lost
-  await b.getByLabel('SOC (%)').fill('77');
+  await b.getByLabel('SOC', { exact: true }).fill('77');
   await b.getByRole('button', { name: 'Save' }).click();
   const dialog = b.getByRole('dialog', { name: 'Changed meanwhile' });
   await expect(dialog).toContainText('系统管理员 changed this record');
@@ -50,14 +50,14 @@ test('the second of two people saving one record is told who changed it, compare
   // again, and this time B reloads theirs: the form shows the record as it is now
   await openEdit(b, id);
   await openEdit(page, id);
-  await expect(page.getByLabel('SOC (%)')).toHaveValue('77');
-  await page.getByLabel('SOC (%)').fill('60');
+  await expect(page.getByLabel('SOC', { exact: true })).toHaveValue('77');
+  await page.getByLabel('SOC', { exact: true }).fill('60');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`#/apps/assets/battery/${id}/show`));
-  await b.getByLabel('SOC (%)').fill('90');
+  await b.getByLabel('SOC', { exact: true }).fill('90');
   await b.getByRole('button', { name: 'Save' }).click();
   await b.getByRole('dialog', { name: 'Changed meanwhile' }).getByRole('button', { name: 'Reload theirs' }).click();
-  await expect(b.getByLabel('SOC (%)')).toHaveValue('60');
+  await expect(b.getByLabel('SOC', { exact: true })).toHaveValue('60');
   expect((await battery(page, id)).soc).toBe(60);
   await other.close();
 });

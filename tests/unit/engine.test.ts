@@ -191,10 +191,16 @@ describe('CSV export, made for people', () => {
     expect(getList.mock.calls[0][1]).toMatchObject({ filter: { status: ['fault'] }, pagination: { page: 1, perPage: 1000 } });
     expect(titles).toEqual({ storeId: { '1': '店1', '2': '店2', '3': '店3' } });
   });
-  it('writes what the list shows: names for references, words for enums and booleans, local dates, numbers as numbers', () => {
+  it('writes what the list shows: names for references, words for enums and booleans, local dates, numbers as numbers under their unit', () => {
     const batteries = registry.byName('batteries')!;
     const t = (k: string, o?: Record<string, unknown>) =>
-      k.startsWith('ra.boolean') ? (k.endsWith('true') ? '是' : '否') : `T(${k})${o?.smart_count ? `×${o.smart_count}` : ''}`;
+      k === 'app.schema.with_unit'
+        ? `${String(o?.field)}（${String(o?.unit)}）`
+        : k.startsWith('ra.boolean')
+          ? k.endsWith('true')
+            ? '是'
+            : '否'
+          : `T(${k})${o?.smart_count ? `×${o.smart_count}` : ''}`;
     const at = '2026-10-08T19:48:07.725Z';
     const rows = csvRows(
       batteries,
@@ -208,7 +214,9 @@ describe('CSV export, made for people', () => {
     expect(cell('status')).toBe('T(resources.batteries.enums.status.fault)');
     expect(cell('storeId')).toBe('长安1号店');
     expect(cell('enabled')).toBe('是');
-    expect(cell('soc')).toBe(17);
+    // a percent's column says so in its name (the label names the quantity only); a count has no unit
+    expect(row[header.indexOf('T(resources.batteries.fields.soc)（%）')]).toBe(17);
+    expect(header).toContain('T(resources.batteries.fields.cycles)');
     expect(cell('lastCheckAt')).toBe(
       new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).format(
         new Date(at),
@@ -236,7 +244,7 @@ describe('CSV export, made for people', () => {
       })[k] ?? k;
     const day = new Date(2026, 10, 23, 9, 0);
     const env = { translate: t, lang: 'zh-CN' };
-    expect(exportFileName(batteries, { soc: { lte: 20 } }, {}, env, day)).toBe('电池_2026-11-23_电量≤20.csv');
+    expect(exportFileName(batteries, { soc: { lte: 20 } }, {}, env, day)).toBe('电池_2026-11-23_电量≤20%.csv');
     expect(exportFileName(batteries, { status: ['fault', 'idle'], storeId: '7', q: 'BAT/1' }, { storeId: { '7': '长安1号店' } }, env, day)).toBe(
       '电池_2026-11-23_状态=故障、空闲_门店=长安1号店_“BAT-1”.csv',
     );

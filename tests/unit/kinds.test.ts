@@ -243,3 +243,23 @@ describe('each family’s text (exports, cards, search results)', () => {
     expect(geoText(undefined)).toBe('');
   });
 });
+
+describe('each family’s reading of a list’s query string (server/api/list-query.ts asks the kind)', () => {
+  const parse = (kind: FieldKind, text: string) => KINDS[kind].fromQuery?.parse(text);
+  it('reads figures and yes/no, refuses what is none, leaves other kinds’ text as it is', () => {
+    for (const kind of ['number', 'money', 'percent'] as const) {
+      expect(parse(kind, '20')).toBe(20);
+      expect(parse(kind, '-3.5')).toBe(-3.5);
+      for (const bad of ['', ' ', 'high', 'NaN', 'Infinity']) expect(parse(kind, bad), `${kind} ${bad}`).toBeUndefined();
+      expect(KINDS[kind].fromQuery?.error).toBe('list.number');
+    }
+    expect(parse('boolean', 'true')).toBe(true);
+    expect(parse('boolean', 'false')).toBe(false);
+    expect(parse('boolean', 'yes')).toBeUndefined();
+    expect(KINDS.boolean.fromQuery?.error).toBe('list.boolean');
+    for (const kind of ['text', 'enum', 'reference', 'date', 'id'] as const) expect(KINDS[kind].fromQuery, kind).toBeUndefined();
+  });
+  it('filters by a range the figures, the days and the moments only', () => {
+    expect(FIELD_KINDS.filter((k) => KINDS[k].ranged).sort()).toEqual(['date', 'datetime', 'money', 'number', 'percent']);
+  });
+});

@@ -6,6 +6,8 @@ export default {
   search: 'بحث',
   from: '%{field} من',
   to: '%{field} إلى',
+  money_unit: 'يوان',
+  with_unit: '%{field} (%{unit})',
   yes: 'نعم',
   no: 'لا',
   transition_done: 'تم: %{name}',

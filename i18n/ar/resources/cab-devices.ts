@@ -16,7 +16,7 @@ export default {
     batteryNum: 'عدد البطاريات',
     fullNum: 'البطاريات المشحونة',
     gsm: 'GSM',
-    temperature: 'درجة الحرارة (°م)',
+    temperature: 'درجة الحرارة',
     firmware: 'البرنامج الثابت',
     address: 'العنوان',
     location: 'الموقع',

@@ -15,7 +15,7 @@ export default {
     since: 'بحوزته منذ',
     returnedAt: 'تاريخ الإرجاع',
     depositType: 'طريقة التأمين',
-    deposit: 'التأمين (يوان)',
+    deposit: 'التأمين',
     remark: 'ملاحظة',
   },
   enums: {

@@ -11,7 +11,7 @@ export default {
     batteryCardId: 'بطاقة البطارية',
     storeId: 'المتجر',
     status: 'الحالة',
-    amount: 'المبلغ المدفوع (يوان)',
+    amount: 'المبلغ المدفوع',
     remainingDays: 'الأيام المتبقية',
     pauseDays: 'أيام الإيقاف',
     startAt: 'تاريخ البدء',

@@ -8,7 +8,7 @@ export default {
     areaId: 'المنطقة',
     batteryModel: 'طراز البطارية',
     period: 'الفترة الزمنية',
-    pricePerSwap: 'سعر التبديل الواحد (يوان)',
+    pricePerSwap: 'سعر التبديل الواحد',
     freeSwapsPerDay: 'عمليات التبديل المجانية يوميًا',
     maxSwapsPerDay: 'الحد الأقصى للتبديل يوميًا',
     minIntervalMinutes: 'أدنى فاصل زمني (دقيقة)',

@@ -10,7 +10,7 @@ export default {
     type: 'نوع القناة',
     contactName: 'جهة الاتصال',
     contactPhone: 'هاتف جهة الاتصال',
-    commissionRate: 'نسبة العمولة (%)',
+    commissionRate: 'نسبة العمولة',
     settlementCycle: 'دورة التسوية',
     enabled: 'مفعّلة',
     remark: 'ملاحظة',

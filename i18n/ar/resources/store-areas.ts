@@ -10,7 +10,7 @@ export default {
     manager: 'المسؤول',
     managerPhone: 'هاتف المسؤول',
     center: 'المركز',
-    radiusKm: 'نصف القطر (كم)',
+    radiusKm: 'نصف القطر',
     enabled: 'مفعّلة',
     remark: 'ملاحظة',
     createdAt: 'تاريخ الإنشاء',

@@ -10,7 +10,7 @@ export default {
     model: 'الطراز',
     status: 'الحالة',
     consumerId: 'الراكب',
-    soc: 'SOC (%)',
+    soc: 'SOC',
     allocatedAt: 'وقت التخصيص',
     returnedAt: 'وقت الإرجاع',
     remark: 'ملاحظة',

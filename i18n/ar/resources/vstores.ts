@@ -11,7 +11,7 @@ export default {
     phone: 'الهاتف',
     areaId: 'المنطقة',
     address: 'العنوان',
-    commissionRate: 'نسبة العمولة (%)',
+    commissionRate: 'نسبة العمولة',
     balance: 'الرصيد',
     frozenAmount: 'المبلغ المجمّد',
     settleAccount: 'حساب التسوية',

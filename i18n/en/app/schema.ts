@@ -4,6 +4,10 @@ export default {
   search: 'Search',
   from: '%{field} from',
   to: '%{field} to',
+  // what money is counted in where a figure stands bare (an input, an exported column); a field's label names the quantity only
+  money_unit: 'CNY',
+  // an exported spreadsheet's column: the field and what its figures are counted in
+  with_unit: '%{field} (%{unit})',
   yes: 'Yes',
   no: 'No',
   transition_done: 'Done: %{name}',

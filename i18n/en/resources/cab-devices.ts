@@ -16,7 +16,7 @@ export default {
     batteryNum: 'Batteries',
     fullNum: 'Fully charged',
     gsm: 'GSM',
-    temperature: 'Temperature (°C)',
+    temperature: 'Temperature',
     firmware: 'Firmware',
     address: 'Address',
     location: 'Location',

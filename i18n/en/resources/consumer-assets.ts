@@ -15,7 +15,7 @@ export default {
     since: 'Held since',
     returnedAt: 'Returned on',
     depositType: 'Deposit type',
-    deposit: 'Deposit (CNY)',
+    deposit: 'Deposit',
     remark: 'Remark',
   },
   enums: {

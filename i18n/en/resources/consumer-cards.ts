@@ -11,7 +11,7 @@ export default {
     batteryCardId: 'Battery card',
     storeId: 'Store',
     status: 'Status',
-    amount: 'Amount paid (CNY)',
+    amount: 'Amount paid',
     remainingDays: 'Days remaining',
     pauseDays: 'Paused days',
     startAt: 'Start date',

@@ -8,7 +8,7 @@ export default {
     areaId: 'Area',
     batteryModel: 'Battery model',
     period: 'Time band',
-    pricePerSwap: 'Price per swap (CNY)',
+    pricePerSwap: 'Price per swap',
     freeSwapsPerDay: 'Free swaps per day',
     maxSwapsPerDay: 'Max swaps per day',
     minIntervalMinutes: 'Minimum interval (min)',

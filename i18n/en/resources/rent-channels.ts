@@ -10,7 +10,7 @@ export default {
     type: 'Type',
     contactName: 'Contact',
     contactPhone: 'Contact phone',
-    commissionRate: 'Commission (%)',
+    commissionRate: 'Commission',
     settlementCycle: 'Settlement cycle',
     enabled: 'Enabled',
     remark: 'Remark',

@@ -10,7 +10,7 @@ export default {
     manager: 'Manager',
     managerPhone: 'Manager phone',
     center: 'Centre',
-    radiusKm: 'Radius (km)',
+    radiusKm: 'Radius',
     enabled: 'Enabled',
     remark: 'Remark',
     createdAt: 'Created at',

@@ -10,7 +10,7 @@ export default {
     model: 'Model',
     status: 'Status',
     consumerId: 'Rider',
-    soc: 'SOC (%)',
+    soc: 'SOC',
     allocatedAt: 'Allocated at',
     returnedAt: 'Returned at',
     remark: 'Remark',

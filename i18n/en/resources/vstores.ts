@@ -11,7 +11,7 @@ export default {
     phone: 'Phone',
     areaId: 'Area',
     address: 'Address',
-    commissionRate: 'Commission rate (%)',
+    commissionRate: 'Commission rate',
     balance: 'Balance',
     frozenAmount: 'Frozen amount',
     settleAccount: 'Settlement account',

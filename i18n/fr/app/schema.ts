@@ -6,6 +6,8 @@ export default {
   search: 'Rechercher',
   from: '%{field} (du)',
   to: '%{field} (au)',
+  money_unit: 'CNY',
+  with_unit: '%{field} (%{unit})',
   yes: 'Oui',
   no: 'Non',
   transition_done: 'Terminé : %{name}',

@@ -16,7 +16,7 @@ export default {
     batteryNum: 'Nombre de batteries',
     fullNum: 'Batteries pleines',
     gsm: 'GSM',
-    temperature: 'Température (°C)',
+    temperature: 'Température',
     firmware: 'Micrologiciel',
     address: 'Adresse',
     location: 'Emplacement',

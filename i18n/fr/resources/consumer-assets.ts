@@ -15,7 +15,7 @@ export default {
     since: 'Détenu depuis',
     returnedAt: 'Restitué le',
     depositType: 'Mode de caution',
-    deposit: 'Caution (CNY)',
+    deposit: 'Caution',
     remark: 'Remarque',
   },
   enums: {

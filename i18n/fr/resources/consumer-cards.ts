@@ -11,7 +11,7 @@ export default {
     batteryCardId: 'Carte batterie',
     storeId: 'Magasin',
     status: 'Statut',
-    amount: 'Montant payé (CNY)',
+    amount: 'Montant payé',
     remainingDays: 'Jours restants',
     pauseDays: 'Jours en pause',
     startAt: 'Date de début',

@@ -8,7 +8,7 @@ export default {
     areaId: 'Zone',
     batteryModel: 'Modèle de batterie',
     period: 'Plage horaire',
-    pricePerSwap: 'Prix par échange (CNY)',
+    pricePerSwap: 'Prix par échange',
     freeSwapsPerDay: 'Échanges gratuits par jour',
     maxSwapsPerDay: 'Échanges maximum par jour',
     minIntervalMinutes: 'Intervalle minimal (min)',

@@ -10,7 +10,7 @@ export default {
     type: 'Type de canal',
     contactName: 'Interlocuteur',
     contactPhone: 'Téléphone du contact',
-    commissionRate: 'Taux de commission (%)',
+    commissionRate: 'Taux de commission',
     settlementCycle: 'Cycle de règlement',
     enabled: 'Activé',
     remark: 'Remarque',

@@ -10,7 +10,7 @@ export default {
     manager: 'Responsable',
     managerPhone: 'Téléphone du responsable',
     center: 'Point central',
-    radiusKm: 'Rayon (km)',
+    radiusKm: 'Rayon',
     enabled: 'Activée',
     remark: 'Remarque',
     createdAt: 'Créée le',

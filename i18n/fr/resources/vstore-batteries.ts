@@ -10,7 +10,7 @@ export default {
     model: 'Modèle',
     status: 'Statut',
     consumerId: 'Usager',
-    soc: 'SOC (%)',
+    soc: 'SOC',
     allocatedAt: 'Attribuée le',
     returnedAt: 'Restituée le',
     remark: 'Remarque',

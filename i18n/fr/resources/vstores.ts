@@ -11,7 +11,7 @@ export default {
     phone: 'Téléphone',
     areaId: 'Zone',
     address: 'Adresse',
-    commissionRate: 'Taux de commission (%)',
+    commissionRate: 'Taux de commission',
     balance: 'Solde',
     frozenAmount: 'Montant bloqué',
     settleAccount: 'Compte de règlement',

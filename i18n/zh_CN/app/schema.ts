@@ -6,6 +6,8 @@ export default {
   search: '搜索',
   from: '%{field}（起）',
   to: '%{field}（止）',
+  money_unit: '元',
+  with_unit: '%{field}（%{unit}）',
   yes: '是',
   no: '否',
   transition_done: '已完成：%{name}',

@@ -16,7 +16,7 @@ export default {
     batteryNum: '电池数',
     fullNum: '满电数',
     gsm: 'GSM 信号',
-    temperature: '柜内温度 (℃)',
+    temperature: '柜内温度',
     firmware: '固件版本',
     address: '地址',
     location: '位置',

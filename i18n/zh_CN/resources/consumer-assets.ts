@@ -15,7 +15,7 @@ export default {
     since: '领用日期',
     returnedAt: '归还日期',
     depositType: '押金方式',
-    deposit: '押金 (元)',
+    deposit: '押金',
     remark: '备注',
   },
   enums: {

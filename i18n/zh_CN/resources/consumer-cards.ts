@@ -11,7 +11,7 @@ export default {
     batteryCardId: '换电卡',
     storeId: '门店',
     status: '状态',
-    amount: '实付金额 (元)',
+    amount: '实付金额',
     remainingDays: '剩余天数',
     pauseDays: '寄存天数',
     startAt: '开始日期',

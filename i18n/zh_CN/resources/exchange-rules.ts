@@ -8,7 +8,7 @@ export default {
     areaId: '区域',
     batteryModel: '电池型号',
     period: '时段',
-    pricePerSwap: '单次换电价格 (元)',
+    pricePerSwap: '单次换电价格',
     freeSwapsPerDay: '每日免费次数',
     maxSwapsPerDay: '每日上限次数',
     minIntervalMinutes: '最短间隔 (分钟)',

@@ -10,7 +10,7 @@ export default {
     type: '渠道类型',
     contactName: '联系人',
     contactPhone: '联系电话',
-    commissionRate: '佣金比例 (%)',
+    commissionRate: '佣金比例',
     settlementCycle: '结算周期',
     enabled: '启用',
     remark: '备注',

@@ -10,7 +10,7 @@ export default {
     manager: '负责人',
     managerPhone: '负责人电话',
     center: '中心点',
-    radiusKm: '半径 (公里)',
+    radiusKm: '半径',
     enabled: '启用',
     remark: '备注',
     createdAt: '创建时间',

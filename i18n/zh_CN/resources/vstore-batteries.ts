@@ -10,7 +10,7 @@ export default {
     model: '型号',
     status: '状态',
     consumerId: '骑手',
-    soc: '电量（%）',
+    soc: '电量',
     allocatedAt: '分配时间',
     returnedAt: '退回时间',
     remark: '备注',

@@ -11,7 +11,7 @@ export default {
     phone: '联系电话',
     areaId: '区域',
     address: '地址',
-    commissionRate: '佣金比例（%）',
+    commissionRate: '佣金比例',
     balance: '账户余额',
     frozenAmount: '冻结金额',
     settleAccount: '结算账户',

@@ -16,6 +16,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import type { FieldCondition, FieldDef } from '../../../resources/define';
+import { isFigure } from '../../../kinds/number';
 import { CommittedText } from './inputs';
 import { inputId } from './errorPaths';
 
@@ -111,7 +112,7 @@ export function ConditionsEditor({ field, rule, condition, fields, error, onChan
                       .split(',')
                       .map((t) => t.trim())
                       .filter(Boolean)
-                      .map((t) => (fields[on] && ['number', 'money', 'percent'].includes(fields[on].kind) && Number.isFinite(Number(t)) ? Number(t) : t)),
+                      .map((t) => (isFigure(fields[on]) && Number.isFinite(Number(t)) ? Number(t) : t)),
                   )
                 }
               />

@@ -23,10 +23,10 @@ import { EnumValuesEditor } from './EnumValuesEditor';
 import { NumberOption, OptionalChoice } from './inputs';
 import { isSortable } from '../../../resources/define';
 import { inputId } from './errorPaths';
-import { NUMBER_KINDS, REFERENCE_KINDS, TEXT_KINDS, optionsOf, setCondition, setEnumValues, setFieldOptions, type FieldPatch } from './draftEdits';
+import { REFERENCE_KINDS, TEXT_KINDS, optionsOf, setCondition, setEnumValues, setFieldOptions, type FieldPatch } from './draftEdits';
 import { optionName } from './changeWords';
 import { takes } from '../../../kinds';
-import { UNITS } from '../../../kinds/number';
+import { UNITS, isFigure } from '../../../kinds/number';
 
 /** The options this panel has an input for; an error about another one is listed at its end. */
 const SHOWN = [
@@ -78,7 +78,7 @@ export function FieldOptions({ name, field, draft, baseFields, errors, registry,
   const label = (option: string) => optionName(translate, option);
   const others = Object.entries(errors).filter(([option]) => !SHOWN.includes(option) && !ROW_OPTIONS.includes(option));
   const isText = TEXT_KINDS.includes(field.kind);
-  const isNumber = NUMBER_KINDS.includes(field.kind);
+  const isNumber = isFigure(field);
   const targets = [...registry.all].map((def) => ({ name: def.name, text: translate(resourceLabel(def), { smart_count: 2, _: def.name }) }));
   targets.sort((a, b) => a.text.localeCompare(b.text));
   // a target the registry does not have (a draft's mistake, which its error names) stays shown as it is

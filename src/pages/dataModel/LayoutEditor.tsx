@@ -18,7 +18,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { MAX_SECTION_COLUMNS, type ResourceDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
 import { fieldChoices } from './choices';
-import { FIELD_NAME, isExtension, NUMBER_KINDS } from './draftEdits';
+import { FIELD_NAME, isExtension } from './draftEdits';
+import { isFigure } from '../../../kinds/number';
 import { inputId, settingError } from './errorPaths';
 import { AddByName, CommittedText, NamesPicker, RemoveButton, SelectOption } from './inputs';
 import type { PathErrors } from './refusal';
@@ -111,7 +112,7 @@ export function LayoutEditor({ draft, base, errors, edit }: LayoutEditorProps) {
             id={inputId('layout.header.figures')}
             label={translate('app.designer.layout.figures')}
             value={layout.header?.figures ?? []}
-            options={fieldChoices(draft.fields, locale, draft, (f) => NUMBER_KINDS.includes(f.kind))}
+            options={fieldChoices(draft.fields, locale, draft, isFigure)}
             onValue={(figures) => edit((d) => setLayout(d, { header: { ...layoutOf(d).header, figures } }))}
             sx={{ minWidth: 220 }}
             {...err('layout.header.figures')}

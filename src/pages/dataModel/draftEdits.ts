@@ -40,7 +40,6 @@ export type FieldPatch = { [K in keyof FieldOptions]?: FieldOptions[K] | undefin
 export type ResourcePatch = { [K in 'title' | 'search' | 'defaultSort' | 'menu' | 'route' | 'privilege' | 'scope']?: ResourceDef[K] | undefined };
 
 export const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'phone', 'email', 'url', 'image'];
-export const NUMBER_KINDS: readonly FieldKind[] = ['number', 'money', 'percent'];
 export const REFERENCE_KINDS: readonly FieldKind[] = ['reference', 'referenceMany'];
 
 /** What a field name may be (the format's `name`). */

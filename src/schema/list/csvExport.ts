@@ -1,8 +1,8 @@
 /**
  * A list's CSV export, made for people: the whole filtered set (page by page), every list column
  * under its translated name, references by their titles, enums and booleans in words, dates in the
- * user's time zone and format, numbers as numbers (Excel sums them), and a file name in the user's
- * language that says what it holds: `电池_2026-11-23_电量 SOC (%)≤20.csv`.
+ * user's time zone and format, numbers as numbers (Excel sums them) under a name that says their
+ * unit, and a file name in the user's language that says what it holds: `电池_2026-11-23_电量 SOC≤20%.csv`.
  */
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
@@ -11,6 +11,7 @@ import { MAX_PAGE_SIZE } from '../../providers/listQuery';
 import { enumLabel, fieldLabel, resourceLabel } from '../labels';
 import { fieldText, listableFields, type CellEnv } from './columns';
 import { displayText } from '../displayText';
+import { isFigure, unitText, withUnit } from '../../../kinds/number';
 
 type Env = Pick<CellEnv, 'lang' | 'translate'>;
 
@@ -32,16 +33,21 @@ export async function fetchAll(
   }
 }
 
-const NUMERIC = new Set(['number', 'money', 'percent']);
+/** A column's name: the field's label, and for bare figures what they are counted in (`电压（V）`, `SOC (%)`, `Price (CNY)`). */
+function columnName(def: ResourceDef, name: string, env: Env): string {
+  const field = env.translate(fieldLabel(def, name), { _: name });
+  const unit = unitText(def.fields[name], (key) => env.translate(key));
+  return unit ? env.translate('app.schema.with_unit', { field, unit }) : field;
+}
 
-/** The header row and one row per record: every field the list can show (its chooser's columns), as the list shows it (numbers as numbers). */
+/** The header row and one row per record: every field the list can show (its chooser's columns), as the list shows it (numbers as numbers, their unit in the header). */
 export function csvRows(def: ResourceDef, records: readonly RaRecord[], titles: ReferenceTitles, env: Env): (string | number)[][] {
   const columns = listableFields(def);
-  const header = columns.map(([name]) => env.translate(fieldLabel(def, name), { _: name }));
+  const header = columns.map(([name]) => columnName(def, name, env));
   const rows = records.map((r) =>
     columns.map(([name, field]) => {
       const v = r[name];
-      if (NUMERIC.has(field.kind) && typeof v === 'number') return v;
+      if (isFigure(field) && typeof v === 'number') return v;
       return fieldText(def, name, field, r, { ...env, titles });
     }),
   );
@@ -54,16 +60,18 @@ export function toCsv(rows: readonly (string | number)[][]): string {
   return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** What one active filter means, in words: `状态=待处理、已确认`, `电量 SOC (%)≤20`. */
+/** What one active filter means, in words: `状态=待处理、已确认`, `电量 SOC≤20%`. */
 function describeFilter(def: ResourceDef, key: string, value: unknown, titles: ReferenceTitles, env: Env): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (key === 'q') return `“${String(value)}”`;
   const field = def.fields[key];
   if (!field) return undefined;
   const name = env.translate(fieldLabel(def, key), { _: key });
+  // a figure with its unit (`电量≤20%`), a day without its time
+  const unit = unitText(field, (k) => env.translate(k));
   if (typeof value === 'object' && !Array.isArray(value)) {
     const { gte, lte } = value as { gte?: unknown; lte?: unknown };
-    const show = (v: unknown) => (field.kind === 'datetime' || field.kind === 'date' ? String(v).slice(0, 10) : String(v));
+    const show = (v: unknown) => (field.kind === 'datetime' || field.kind === 'date' ? String(v).slice(0, 10) : withUnit(String(v), unit));
     if (gte !== undefined && lte !== undefined) return `${show(gte)}≤${name}≤${show(lte)}`;
     if (gte !== undefined) return `${name}≥${show(gte)}`;
     return lte !== undefined ? `${name}≤${show(lte)}` : undefined;
@@ -72,7 +80,7 @@ function describeFilter(def: ResourceDef, key: string, value: unknown, titles: R
     if (field.kind === 'enum') return env.translate(enumLabel(def, key, String(v)), { _: String(v) });
     if (field.kind === 'boolean') return env.translate(v === true || v === 'true' ? 'ra.boolean.true' : 'ra.boolean.false');
     if (field.kind === 'reference' || field.kind === 'referenceMany') return titles[key]?.[String(v)] ?? `#${String(v)}`;
-    return displayText(field, v, { id: '', [key]: v }, env.translate) ?? String(v);
+    return displayText(field, v, { id: '', [key]: v }, env.translate) ?? withUnit(String(v), unit);
   });
   return `${name}=${values.join('、')}`;
 }

@@ -82,7 +82,7 @@ describe('an open record page', () => {
 });
 
 describe('an open form', () => {
-  const soc = () => screen.getByLabelText('SOC (%)');
+  const soc = () => screen.getByLabelText('SOC');
 
   it('keeps what the user typed when someone else saves, says so, and reloads theirs on demand', async () => {
     const { realtime, change } = setup('edit');

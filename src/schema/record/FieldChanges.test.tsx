@@ -80,7 +80,7 @@ describe("an audit entry's page", () => {
     expect(rows).toContainEqual(['Store', 'Store 3', 'Store 5']);
     // the riders: not the user's to list, so their ids
     expect(rows).toContainEqual(['Rider', '#170', '#171']);
-    expect(rows).toContainEqual(['SOC (%)', '40%', '77%']);
+    expect(rows).toContainEqual(['SOC', '40%', '77%']);
     const checked = rows.find((r) => r[0] === 'Last checked at')!;
     expect(checked[1]).not.toContain('2026-11-19T');
     expect(checked[1]).toMatch(/2026/);

@@ -21,6 +21,7 @@ import { fieldLabel } from '../labels';
 import { useIntlLocale } from '../useIntlLocale';
 import { useRecordConnections } from './recordConnections';
 import { displayText } from '../displayText';
+import { unitOf, withUnit } from '../../../kinds/number';
 
 function Figure({ def, name, registry }: { def: ResourceDef; name: string; registry: Registry }) {
   const record = useRecordContext();
@@ -30,8 +31,10 @@ function Figure({ def, name, registry }: { def: ResourceDef; name: string; regis
   const v = record?.[name];
   let value;
   if (v === undefined || v === null || v === '') value = '—';
-  else if (typeof v === 'number' && (field.kind === 'number' || field.kind === 'money')) value = formatNumber(lang, v, field.kind === 'money');
-  else if (typeof v === 'number' && field.kind === 'percent') value = `${formatNumber(lang, v)}%`;
+  else if (typeof v === 'number' && field.kind === 'money') value = formatNumber(lang, v, true);
+  // a number in its unit, a percent with its sign (money's currency is in its format)
+  else if (typeof v === 'number' && (field.kind === 'number' || field.kind === 'percent'))
+    value = withUnit(formatNumber(lang, v), field.kind === 'percent' ? '%' : unitOf(field));
   else if (field.kind === 'date' || field.kind === 'datetime') value = formatDate(lang, String(v), field.kind === 'datetime');
   else value = KIND_UI[field.kind].field({ def, name, field, registry });
   return (
