@@ -59,3 +59,20 @@ export function withInlineLabels(file: ResourceLabels | undefined, inline: Parti
   }
   return merged as unknown as ResourceLabels;
 }
+
+/** polyglot's separator between a label's plural forms (`Charging pile |||| Charging piles`). */
+export const PLURAL_SEPARATOR = ' |||| ';
+
+/**
+ * A resource's name with the plural forms `locale`'s rule asks for. polyglot reads Arabic names in six forms (for 0, 1,
+ * 2, 3–10, 11–99 and the rest) and takes the first for a form it does not find: a name typed as "singular |||| plural"
+ * (the designer's way, or another language's name it falls back to) would read in the plural for one record and in the
+ * singular for two (menus and titles ask for two). Such a name gets the six forms the built-in Arabic names have:
+ * plural, singular, plural, plural, singular, singular (the counted noun after 11 and more is singular in Arabic).
+ */
+export function withPluralForms(name: string, locale: string): string {
+  const forms = name.split('||||').map((f) => f.trim());
+  if (locale !== 'ar' || forms.length !== 2) return name;
+  const [one, many] = forms;
+  return [many, one, many, many, one, one].join(PLURAL_SEPARATOR);
+}

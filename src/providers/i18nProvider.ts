@@ -8,7 +8,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { LOCALES, isLocale, loadExtras, loadMessages, localeInfo } from '../../i18n/locales';
-import { withExtras, withInlineLabels, type Messages } from '../../i18n/assemble';
+import { withExtras, withInlineLabels, withPluralForms, type Messages } from '../../i18n/assemble';
 import type { LocaleCode, ResourceLabels } from '../../i18n/types';
 import { routeName, type Registry } from '../../resources/registry';
 import type { InlineLabels, ResourceDef } from '../../resources/define';
@@ -23,7 +23,11 @@ export function withRouteAliases(messages: Messages, registry: Registry, code?: 
     if (inline) resources[def.name] = withInlineLabels(resources[def.name] as ResourceLabels | undefined, inline);
     const labels = resources[def.name] as ResourceLabels | undefined;
     // a declaration's labels (a declared resource, a built-in's custom fields): none missing in this language
-    if (def.labels) resources[def.name] = withFallbacks(def, labels ?? { name: '', fields: {} }, typeof idWord === 'string' ? idWord : 'ID');
+    if (def.labels) {
+      const complete = withFallbacks(def, labels ?? { name: '', fields: {} }, typeof idWord === 'string' ? idWord : 'ID');
+      // in the plural forms this language's rule reads (Arabic: six), whichever language the name was written in
+      resources[def.name] = code ? { ...complete, name: withPluralForms(complete.name, code) } : complete;
+    }
     if (resources[def.name]) resources[routeName(def)] = resources[def.name];
   }
   return { ...messages, resources };

@@ -1,5 +1,7 @@
 /** A declaration's inline labels (`labels: {zh_CN, en, fr, ar}`) reach the catalogue the app reads, over its file's, under its route name too. */
 import { describe, expect, it } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { withInlineLabels } from '../../i18n/assemble';
 import { defineResource, f } from '../../resources/define';
 import { buildRegistry } from '../../resources/registry';
@@ -52,5 +54,23 @@ describe('inline labels', () => {
       enums: { status: { idle: 'Idle', fault: 'Broken' } },
       transitions: { fix: 'Fix' },
     });
+  });
+  it('read in Arabic in its six plural forms, typed as singular and plural or falling back to another language’s two', () => {
+    const arabic = { ...piles, labels: { ...piles.labels, ar: { name: 'محطة شحن |||| محطات شحن' } } };
+    const say = (def: typeof piles, count: number) => {
+      const messages = withRouteAliases({ resources: {} }, buildRegistry([def]), 'ar') as { resources: Record<string, { name: string }> };
+      // react-admin's polyglot provider, as the app reads its catalogue
+      return polyglotI18nProvider(() => ({ name: messages.resources['charging-piles'].name }) as unknown as TranslationMessages, 'ar').translate('name', {
+        smart_count: count,
+      });
+    };
+    // polyglot's Arabic rule: a form for 0, 1, 2, 3–10, 11–99 and the rest; menus and titles ask for 2
+    expect([0, 1, 2, 5, 11, 100].map((n) => say(arabic, n))).toEqual(['محطات شحن', 'محطة شحن', 'محطات شحن', 'محطات شحن', 'محطة شحن', 'محطة شحن']);
+    // no Arabic name: the English one, its plural for two too
+    expect(say(piles, 2)).toBe('Charging piles');
+    expect(say(piles, 1)).toBe('Charging pile');
+    // the other languages keep their two forms
+    const en = withRouteAliases({ resources: {} }, buildRegistry([piles]), 'en') as { resources: Record<string, { name: string }> };
+    expect(en.resources['charging-piles'].name).toBe('Charging pile |||| Charging piles');
   });
 });
