@@ -52,7 +52,8 @@ describe('a declaration published at run time, in the app', () => {
     registry.install([piles]);
     const messages = withRouteAliases(ar, registry, 'ar') as { resources: Record<string, { name: string; fields: Record<string, string> }> };
     expect(messages.resources['charging-piles'].fields.sn).toBe('رقم النقطة');
-    expect(messages.resources['apps/cab/pile'].name).toBe('نقطة شحن |||| نقاط الشحن');
+    // typed as singular |||| plural: read in the six forms of Arabic's plural rule (i18n/assemble.ts withPluralForms)
+    expect(messages.resources['apps/cab/pile'].name).toBe(['نقاط الشحن', 'نقطة شحن', 'نقاط الشحن', 'نقاط الشحن', 'نقطة شحن', 'نقطة شحن'].join(' |||| '));
     const dataProvider = testDataProvider({
       getList: async () => ({ data: [{ id: '1', sn: 'PILE0001', status: 'charging', powerKw: 60, cabinetId: '3' }], total: 1 }) as never,
       getMany: async () => ({ data: [] }) as never,
