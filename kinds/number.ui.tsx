@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { FunctionField, NumberField, NumberInput, useTranslate } from 'react-admin';
 import type { FieldDef, NumberFieldDef } from '../resources/define';
 import { useIntlLocale } from '../src/schema/useIntlLocale';
+import { formatNumber } from '../src/schema/formatters';
 import { RangeFilter, label, unitAdornment } from './ui-parts';
 import { unitOf, unitText, withUnit } from './number';
 import type { KindUi } from './types';
@@ -25,7 +26,7 @@ function LocalNumberField({ source, unit }: FigureProps) {
   return (
     <FunctionField
       source={source}
-      render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : withUnit(new Intl.NumberFormat(locale).format(Number(r[source])), unit))}
+      render={(r) => (r?.[source] === undefined || r?.[source] === null ? '' : withUnit(formatNumber(locale, Number(r[source])), unit))}
     />
   );
 }
