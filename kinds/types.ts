@@ -1,20 +1,22 @@
 /**
  * What a field kind is made of. Each family of kinds (kinds/text.ts, kinds/number.ts…) gives every
- * part, in four files by who loads them; the registries (kinds/index.ts, demo.ts, cells.ts, ui.ts)
+ * part, in five files by who loads them; the registries (kinds/index.ts, demo.ts, imports.ts, cells.ts, ui.ts)
  * are each a `Record<FieldKind, …>`, so a kind, or a part of one, left out does not compile:
  *  - `<family>.ts` — what a value is (KindCore): the server and the browser;
  *  - `<family>.demo.ts` — a made-up value (KindDemo): the demo database only;
+ *  - `<family>.import.ts` — an import file's cell as a value (KindImport): the server's import only;
  *  - `<family>.cell.tsx` — how a value reads in a list and as text (KindCell): the first list;
  *  - `<family>.ui.tsx` — the record page's field, the form's input, the list's filter (KindUi): loaded later.
  * Type imports only: the server reads this file without React.
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { RaRecord, Validator } from 'react-admin';
-import type { FieldDef, ResourceDef } from '../resources/define';
+import type { FieldDef, ReferenceFieldDef, ResourceDef } from '../resources/define';
 import type { Gen, GenContext } from '../resources/demo-gen';
 import type { Registry } from '../resources/registry';
 import type { ReferenceTitles } from '../src/providers/dataProvider';
 import type { ServerMessageKey } from '../i18n/server';
+import type { LocaleCode } from '../i18n/types';
 
 /** The options only some kinds take (every kind takes the others: required, unique, filter, views…). */
 export const KIND_OPTIONS = [
@@ -56,6 +58,39 @@ export interface KindCore {
    * undefined for text that is none, refused with `error`. Absent: the text as it is (a code, an id, a day).
    */
   readonly fromQuery?: { parse(text: string): number | boolean | undefined; readonly error: ServerMessageKey };
+}
+
+/** An import file's cell: what a spreadsheet or a CSV holds (server/records/import-file.ts). */
+export type ImportCell = string | number | boolean | Date | null;
+
+/** How an import file writes days and moments: the language of its headers (the export's), the writer's offset from UTC in minutes (`Date#getTimezoneOffset`). */
+export interface DateReading {
+  readonly locale: LocaleCode | undefined;
+  readonly tzOffset: number | undefined;
+}
+
+/**
+ * A cell read as a value of its field, or why it cannot be: a server message about the text (`import.*`, with the
+ * text it is about when that is a part of the cell: one name of several), or a field check's key (`app.validation.*`).
+ */
+export type CellRead = { readonly value: unknown } | { readonly refused: ServerMessageKey; readonly text?: string } | { readonly invalid: string };
+
+/** What reading a cell takes besides its kind: the file's date writing, and the words and records the app knows. */
+export interface CellReading {
+  /** The cell's text, trimmed (a moment as ISO 8601). */
+  readonly text: string;
+  readonly dates: DateReading;
+  /** Yes or no as the export writes them in any language of the app, or as a script does (true, 1, no…). */
+  yesNo(text: string): boolean | undefined;
+  /** The field's enum value a text names: its key, or its label in any language. */
+  enumKey(text: string): string | undefined;
+  /** The record a text names for a reference (by id, system number, another unique value or title). */
+  reference(field: ReferenceFieldDef, text: string): Promise<CellRead>;
+}
+
+export interface KindImport {
+  /** How an import's cell (not empty) reads as a value of the field: what the export writes, in any language, and what a script writes. */
+  fromCell(field: FieldDef, cell: Exclude<ImportCell, null>, reading: CellReading): CellRead | Promise<CellRead>;
 }
 
 export interface KindDemo {

@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import { badRequest } from '../envelope';
 import { say } from '../messages';
+import type { ImportCell } from '../../kinds/types';
 
 /** The types a CSV file comes as (Windows names a `.csv` `application/vnd.ms-excel`; a script may send bytes as they are). */
 export const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream'];
@@ -16,8 +17,8 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** The most rows one file may hold (a dry run of 10,000 batteries takes a few seconds). */
 export const MAX_IMPORT_ROWS = 20_000;
 
-/** A cell as the file gives it: text (CSV, XLSX text), a number, a boolean or a date (XLSX). */
-export type Cell = string | number | boolean | Date | null;
+/** A cell as the file gives it: text (CSV, XLSX text), a number, a boolean or a date (XLSX); its field's kind reads it (kinds/imports.ts). */
+export type Cell = ImportCell;
 
 export interface SheetRow {
   /** The row's line in the file (the header is line 1). */

@@ -11,7 +11,8 @@ import { say } from '../messages';
 import type { Records } from '../db/records';
 import type { Row } from '../row';
 import type { Sheet } from './import-file';
-import { CellReader, ReferenceFinder, type DateReading, type ImportReason, type RowProblem } from './import';
+import type { DateReading } from '../../kinds/types';
+import { CellReader, ReferenceFinder, type ImportReason, type RowProblem } from './import';
 import { labelsOf, matchColumns, norm, type ImportColumn, type LabelsByLocale } from './import-labels';
 
 export type ImportMode = 'valid' | 'all';

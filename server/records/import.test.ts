@@ -1,5 +1,5 @@
 /**
- * An import's cells (server/records/import.ts): the dates and numbers the export writes in each of
+ * An import's cells (server/records/import.ts, read by their kinds: kinds/<family>.import.ts): the dates and numbers the export writes in each of
  * the four languages (src/schema/formatters.ts, as react-admin's DateField shows them) read back as
  * the values they were, Arabic-Indic digits and 12-hour clocks included; a figure's column read by its label with its
  * unit after it, as the export names it.
@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/schema/formatters';
 import { LOCALES } from '../../i18n/locales';
-import { dateOf, numberOf } from './import';
+import { numberOf } from '../../kinds/number.import';
+import { dateOf } from '../../kinds/time.import';
 import { labelsOf, matchColumns } from './import-labels';
 import { loadRegistry } from '../load-registry';
 

@@ -224,8 +224,14 @@ describe('i18n: server messages', () => {
     const registry = ['registry.ts', 'schema-error.ts', 'declaration-checks.ts', 'computed.ts'].map((f) =>
       fs.readFileSync(path.resolve(__dirname, '../../resources', f), 'utf8'),
     );
-    // a list query's refusals of a value its kind cannot read (kinds/<family>.ts `fromQuery`)
-    registry.push(...['number.ts', 'boolean.ts'].map((f) => fs.readFileSync(path.resolve(__dirname, '../../kinds', f), 'utf8')));
+    // a list query's refusals of a value its kind cannot read (kinds/<family>.ts `fromQuery`), an import's of a cell (`<family>.import.ts`)
+    const kinds = path.resolve(__dirname, '../../kinds');
+    registry.push(
+      ...fs
+        .readdirSync(kinds)
+        .filter((f) => /\.ts$/.test(f) && !f.endsWith('.test.ts'))
+        .map((f) => fs.readFileSync(path.join(kinds, f), 'utf8')),
+    );
     const all = [...FILES.map((f) => f.text), ...registry].join('\n');
     expect(KEYS.filter((k) => !all.includes(`'${k}'`))).toEqual([]);
   });

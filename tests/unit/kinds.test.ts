@@ -12,9 +12,10 @@ import { checkValue } from '../../resources/validate';
 import { KINDS } from '../../kinds';
 import { KIND_CELLS } from '../../kinds/cells';
 import { KIND_DEMOS } from '../../kinds/demo';
+import { KIND_IMPORTS } from '../../kinds/imports';
 import { geoText } from '../../kinds/geo';
 import { ID_UI } from '../../kinds/id.ui';
-import type { KindCore, KindUi } from '../../kinds/types';
+import type { CellRead, CellReading, KindCore, KindUi } from '../../kinds/types';
 import { KIND_UI } from '../../kinds/ui';
 import { fieldText } from '../../src/schema/list/columns';
 import { registry } from '../../src/schema/registry';
@@ -31,6 +32,7 @@ void [_noFilter, _noSchema, _notEvery];
 const PARTS = {
   core: [KINDS, ['check', 'jsonSchema']],
   demo: [KIND_DEMOS, ['demo']],
+  import: [KIND_IMPORTS, ['fromCell']],
   cell: [KIND_CELLS, ['cell', 'text']],
   ui: [KIND_UI, ['field', 'input', 'filter']],
 } as const;
@@ -45,7 +47,7 @@ describe('the kinds’ registries', () => {
     for (const kind of FIELD_KINDS) expect(['left', 'right']).toContain(KIND_CELLS[kind].align);
     expect(FIELD_KINDS.filter((k) => KIND_CELLS[k].align === 'right').sort()).toEqual(['money', 'number', 'percent']);
   });
-  it('keeps what the server loads free of React: the core and demo halves import only each other (and the pattern generator)', () => {
+  it('keeps what the server loads free of React: the core, demo and import halves import only each other (and the pattern generator, the locales)', () => {
     const dir = path.resolve(__dirname, '../../kinds');
     const serverSide = readdirSync(dir).filter((file) => /\.ts$/.test(file) && !['cells.ts', 'ui.ts', 'types.ts'].includes(file));
     expect(serverSide).toContain('text.demo.ts');
@@ -53,7 +55,8 @@ describe('the kinds’ registries', () => {
       [...readFileSync(path.join(dir, file), 'utf8').matchAll(/^import (?!type )[^;]*? from '([^']+)';/gm)].map(([, from]) => `${file}: ${from}`),
     );
     expect(imports).toContain('text.demo.ts: randexp');
-    for (const line of imports) expect(line).toMatch(/: (\.\/\w+(\.demo)?|randexp)$/);
+    expect(imports).toContain('time.import.ts: ./number.import');
+    for (const line of imports) expect(line).toMatch(/: (\.\/\w+(\.demo|\.import)?|randexp|\.\.\/i18n\/locales)$/);
   });
 });
 
@@ -261,5 +264,46 @@ describe('each family’s reading of a list’s query string (server/api/list-qu
   });
   it('filters by a range the figures, the days and the moments only', () => {
     expect(FIELD_KINDS.filter((k) => KINDS[k].ranged).sort()).toEqual(['date', 'datetime', 'money', 'number', 'percent']);
+  });
+});
+
+describe('each family’s reading of an import’s cell (server/records/import.ts asks the kind)', () => {
+  /** A reading with the words and records a test needs: yes/no in Chinese, a store named 西安旗舰店 (id 7). */
+  const reading = (text: string): CellReading => ({
+    text,
+    dates: { locale: 'zh_CN', tzOffset: -480 },
+    yesNo: (t) => (t === '是' ? true : t === '否' ? false : undefined),
+    enumKey: (t) => ({ 空闲: 'idle', idle: 'idle' })[t],
+    reference: async (_field, t) => (t === '西安旗舰店' || t === '7' ? { value: '7' } : { refused: 'import.unknown_reference', text: t }),
+  });
+  const read = (field: FieldDef, cell: string | number | boolean | Date): Promise<CellRead> =>
+    Promise.resolve(KIND_IMPORTS[field.kind].fromCell(field, cell, reading(cell instanceof Date ? cell.toISOString() : String(cell).trim())));
+
+  it('reads what the export writes, and refuses what is none with the kind’s message', async () => {
+    for (const field of [f.number(), f.money(), f.percent()]) {
+      expect(await read(field, '1 234,5')).toEqual({ value: 1234.5 });
+      expect(await read(field, '٤٥٫٥')).toEqual({ value: 45.5 });
+      expect(await read(field, 'high')).toEqual({ refused: 'import.not_number' });
+    }
+    expect(await read(f.percent(), '45%')).toEqual({ value: 45 });
+    expect(await read(f.boolean(), '是')).toEqual({ value: true });
+    expect(await read(f.boolean(), false)).toEqual({ value: false });
+    expect(await read(f.boolean(), 'maybe')).toEqual({ refused: 'import.not_boolean' });
+    expect(await read(f.date(), '2026/11/23')).toEqual({ value: '2026-11-23' });
+    expect(await read(f.datetime(), '2026/11/23 14:05:09')).toEqual({ value: '2026-11-23T06:05:09.000Z' });
+    expect(await read(f.date(), 'soon')).toEqual({ refused: 'import.not_date' });
+    const state = f.enum({ idle: 'info' });
+    expect(await read(state, '空闲')).toEqual({ value: 'idle' });
+    expect(await read(state, 'busy')).toEqual({ refused: 'import.unknown_enum' });
+    expect(await read(f.geo(), '34.34, 108.94')).toEqual({ value: { lat: 34.34, lng: 108.94 } });
+    expect(await read(f.geo(), 'Xi’an')).toEqual({ invalid: 'app.validation.geo' });
+    expect(await read(f.json(), '{"a":1}')).toEqual({ value: { a: 1 } });
+    expect(await read(f.json(), '{a')).toEqual({ invalid: 'app.validation.type' });
+    expect(await read(f.text(), '  two words ')).toEqual({ value: 'two words' });
+  });
+  it('finds references by the names a cell gives, each part of a list of them, and says which part names none', async () => {
+    expect(await read(f.ref('stores'), '西安旗舰店')).toEqual({ value: '7' });
+    expect(await read(f.refMany('stores'), '西安旗舰店，7')).toEqual({ value: ['7', '7'] });
+    expect(await read(f.refMany('stores'), '7、北京店')).toEqual({ refused: 'import.unknown_reference', text: '北京店' });
   });
 });

@@ -1,0 +1,4 @@
+import type { KindImport } from './types';
+
+/** An id as written (an import leaves the id to the server: the column is read, not written). */
+export const ID_IMPORT = { id: { fromCell: (_field, _cell, { text }) => ({ value: text }) } } satisfies Record<'id', KindImport>;
