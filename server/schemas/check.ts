@@ -6,7 +6,8 @@
  * language: the registry's by their words (resources/registry-words.ts), ajv's through ajv-i18n.
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import type { ResourceDef } from '../../resources/define';
+import type { FieldDef, ResourceDef } from '../../resources/define';
+import { KINDS } from '../../kinds';
 import { extensionCollisions, type Declaration, type Extension } from '../../resources/declarations';
 import { DECLARATION_FORMAT, EXTENSION_FORMAT } from '../../resources/format-schema';
 import { PAGE_CODES } from '../../resources/menu';
@@ -172,8 +173,8 @@ function draftTexts(live: LiveRegistry, name: string, declaration: unknown, publ
     if (def.renamedFrom !== undefined && def.renamedFrom in draft.fields)
       errors[`fields.${field}.renamedFrom`] = say('schema.renamed_still_declared', { from: def.renamedFrom, field });
   if (Object.keys(errors).length) return errors;
-  // the registry stops at a declaration's first problem: a transition, record action, section or related table at
-  // fault is set aside and the rest checked again, so that each part's problem comes at once
+  // the registry stops at a declaration's first problem: a field, transition, record action, section or related table
+  // at fault is set aside and the rest checked again, so that each part's problem comes at once
   let rest = draft;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     try {
@@ -194,8 +195,22 @@ function draftTexts(live: LiveRegistry, name: string, declaration: unknown, publ
 const MAX_ROUNDS = 20;
 
 /**
+ * A field as plainly as it can be declared while the rest of the draft still finds it as it was: its kind with what
+ * the kind needs (an enum's values, a reference's target), unique and read-only as declared (other parts and other
+ * declarations rely on those); every other option set aside.
+ */
+function plainField(field: FieldDef): FieldDef {
+  const kept = ['kind', ...(KINDS[field.kind]?.needs ?? []), 'unique', 'readOnly'];
+  return Object.fromEntries(Object.entries(field).filter(([key]) => kept.includes(key))) as unknown as FieldDef;
+}
+
+/** The draft with one of its fields replaced. */
+const withField = (draft: Declaration, name: string, field: FieldDef): Declaration => ({ ...draft, fields: { ...draft.fields, [name]: field } }) as Declaration;
+
+/**
  * The draft without the part a registry error names, when setting it aside leaves the rest as it was (a section
- * drawing a related table set aside lets go of it); none when it does not (a workflow, a field: others name them).
+ * drawing a related table set aside lets go of it; a field keeps its name, kind and what its kind needs, the option at
+ * fault or else its other options set aside); none when it does not (a workflow, a field's kind or target: others name them).
  */
 function withoutPart(draft: Declaration, at: NonNullable<SchemaError['at']>): Declaration | undefined {
   const d = draft as Partial<ResourceDef> & Declaration;
@@ -215,6 +230,17 @@ function withoutPart(draft: Declaration, at: NonNullable<SchemaError['at']>): De
         related: (d.related ?? []).filter((r) => r.resource !== at.name),
         ...(d.layout ? { layout: { ...d.layout, sections } } : {}),
       } as Declaration;
+    }
+    case 'field': {
+      const field = d.fields[at.name] as FieldDef | undefined;
+      if (!field) return undefined;
+      const needed = ['kind', ...(KINDS[field.kind]?.needs ?? [])];
+      if (at.option && at.option in field && !needed.includes(at.option)) {
+        const { [at.option as keyof FieldDef]: _aside, ...rest } = field;
+        return withField(draft, at.name, rest as FieldDef);
+      }
+      const plain = plainField(field);
+      return Object.keys(plain).length < Object.keys(field).length ? withField(draft, at.name, plain) : undefined;
     }
     default:
       return undefined;

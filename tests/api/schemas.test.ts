@@ -100,6 +100,27 @@ describe('drafts', () => {
     const hidden = await put('charging-piles', { ...CONTRACT_EXAMPLE, fields: { ...fields, powerKw: { ...fields.powerKw, required: true, views: ['list'] } } });
     expect(Object.keys(hidden.body.data.errors)).toEqual(['fields.powerKw.required']);
   });
+  it('say every field’s problem at once: each field at fault is set aside and the rest checked again', async () => {
+    const fields = CONTRACT_EXAMPLE.fields;
+    const three = {
+      ...CONTRACT_EXAMPLE,
+      fields: {
+        ...fields,
+        // an option at fault: set aside, the field kept
+        powerKw: { ...fields.powerKw, required: true, views: ['list'] },
+        // the field's own problems: kept with its kind and target, its other options set aside
+        cabinetId: { ...fields.cabinetId, filterThrough: ['nope'] },
+        overdue: { kind: 'boolean', readOnly: true, views: ['list', 'show'], computed: { daysPast: 'sn' } },
+      },
+    };
+    const r = await put('charging-piles', three);
+    expect(r.status).toBe(422);
+    expect(Object.keys(r.body.data.errors).sort()).toEqual(['fields.cabinetId', 'fields.overdue', 'fields.powerKw.required']);
+    expect(r.body.data.errors['fields.overdue']).toMatch(/daysPast `sn`/);
+    // a field whose kind needs what it names (a reference to no resource) ends the look: what else is wrong may depend on it
+    const target = await put('charging-piles', { ...three, fields: { ...three.fields, cabinetId: { ...fields.cabinetId, to: 'nope' } } });
+    expect(Object.keys(target.body.data.errors)).toContain('fields.cabinetId.to');
+  });
   it('are saved but not served until published', async () => {
     const r = await put('charging-piles', CONTRACT_EXAMPLE);
     expect(r.status).toBe(200);
