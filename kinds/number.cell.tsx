@@ -10,5 +10,5 @@ const figure = (text: KindCell['text']): KindCell => ({ cell: textCell(text), te
 export const NUMBER_CELLS = {
   number: figure((_d, name, f, r, env) => withUnit(formatNumber(env.lang, Number(r[name])), unitOf(f))),
   money: figure((_d, name, _f, r, env) => formatNumber(env.lang, Number(r[name]), true)),
-  percent: figure((_d, name, _f, r) => withUnit(String(Number(r[name])), '%')),
+  percent: figure((_d, name, _f, r, env) => withUnit(formatNumber(env.lang, Number(r[name])), '%')),
 } satisfies Record<NumberFieldDef['kind'], KindCell>;

@@ -15,6 +15,7 @@ import { buildRegistry, SchemaError } from '../../resources/registry';
 import { withRouteAliases } from '../providers/i18nProvider';
 import { DisplayTextField } from './DisplayTextField';
 import { auditActionText, displayText } from './displayText';
+import { fieldText } from './list/columns';
 import { csvRows, exportFileName } from './list/csvExport';
 import { ResourceList } from './list/ResourceList';
 import { RecordHeader } from './record/RecordHeader';
@@ -188,5 +189,27 @@ describe('schema check', () => {
     expect(() => buildRegistry([defineResource({ ...base, name: 'x-five', fields: changes('r') })])).toThrow(/not another JSON field/);
     expect(() => buildRegistry([defineResource({ ...base, name: 'x-six', fields: changes('after') })])).toThrow(/not another JSON field/);
     expect(() => buildRegistry([defineResource({ ...base, name: 'x-seven', fields: changes('before') })])).not.toThrow();
+  });
+});
+
+describe('the record header’s figures', () => {
+  it('are written as the list writes them (the kind’s text): a percent with the language’s decimal sign', () => {
+    const batteries = registry.byName('batteries')!;
+    const record = { id: 1, sn: 'BAT60V100012', soc: 45.5, cycles: 1234 };
+    const french = polyglotI18nProvider(() => messages, 'fr', [{ locale: 'fr', name: 'Français' }], { allowMissing: true });
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={testDataProvider({ getList: (async () => ({ data: [], total: 0 })) as never })} authProvider={auth} i18nProvider={french}>
+          <RecordContextProvider value={record}>
+            <RecordHeader def={batteries} registry={registry} chips={[]} figures={['soc', 'cycles']} />
+          </RecordContextProvider>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    // the list's text of the field (Testing Library reads a narrow no-break space as a space)
+    const listText = (name: string) => fieldText(batteries, name, batteries.fields[name], record, { lang: 'fr', titles: {}, translate }).replace(/\s/g, ' ');
+    expect(listText('soc')).toBe('45,5%');
+    expect(screen.getByText(listText('soc'))).toBeInTheDocument();
+    expect(screen.getByText(listText('cycles'))).toHaveTextContent(/^1\s234$/);
   });
 });

@@ -233,6 +233,8 @@ describe('each family’s text (exports, cards, search results)', () => {
     // a number's unit follows it as a word of its own (no-break space); money and percent have theirs already
     expect(text(f.number({ unit: 'kW' }), 1234.5)).toBe('1,234.5\u00a0kW');
     expect(text(f.percent(), 8)).toBe('8%');
+    // a percent's figure in the language's own digits and decimal sign, as a number's (the record page's header writes the same)
+    expect(fieldText(def, 'x', f.percent(), { id: 1, x: 45.5 }, { ...env, lang: 'fr' })).toBe('45,5%');
     expect(text(f.boolean(), true)).toBe('ra.boolean.true');
     expect(text(f.ref('stores'), '1', 'storeId')).toBe('一号店');
     expect(text(f.refMany('stores'), ['1', '9'], 'storeId')).toBe('一号店, #9');

@@ -15,13 +15,13 @@ import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../../resources/define';
 import type { Registry } from '../../../resources/registry';
-import { formatDate, formatNumber } from '../formatters';
 import { KIND_UI } from '../../../kinds/ui';
 import { fieldLabel } from '../labels';
 import { useIntlLocale } from '../useIntlLocale';
 import { useRecordConnections } from './recordConnections';
 import { displayText } from '../displayText';
-import { unitOf, withUnit } from '../../../kinds/number';
+import { isFigure } from '../../../kinds/number';
+import { fieldText } from '../list/columns';
 
 function Figure({ def, name, registry }: { def: ResourceDef; name: string; registry: Registry }) {
   const record = useRecordContext();
@@ -30,12 +30,9 @@ function Figure({ def, name, registry }: { def: ResourceDef; name: string; regis
   const field = def.fields[name];
   const v = record?.[name];
   let value;
-  if (v === undefined || v === null || v === '') value = '—';
-  else if (typeof v === 'number' && field.kind === 'money') value = formatNumber(lang, v, true);
-  // a number in its unit, a percent with its sign (money's currency is in its format)
-  else if (typeof v === 'number' && (field.kind === 'number' || field.kind === 'percent'))
-    value = withUnit(formatNumber(lang, v), field.kind === 'percent' ? '%' : unitOf(field));
-  else if (field.kind === 'date' || field.kind === 'datetime') value = formatDate(lang, String(v), field.kind === 'datetime');
+  if (!record || v === undefined || v === null || v === '') value = '—';
+  // a figure (in its unit, a percent with its sign, money in yuan) and a day as the list writes them: the kind's text
+  else if (isFigure(field) || field.kind === 'date' || field.kind === 'datetime') value = fieldText(def, name, field, record, { lang, titles: {}, translate });
   else value = KIND_UI[field.kind].field({ def, name, field, registry });
   return (
     <Box sx={{ minWidth: 96 }}>
