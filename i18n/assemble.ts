@@ -52,6 +52,7 @@ export function withInlineLabels(file: ResourceLabels | undefined, inline: Parti
   const merged: Record<string, unknown> = { ...file, name: inline.name ?? file?.name ?? '', fields: { ...file?.fields, ...inline.fields } };
   for (const group of ['transitions', 'actions', 'sections'] as const)
     if (file?.[group] || inline[group]) merged[group] = { ...file?.[group], ...inline[group] };
+  if (file?.page || inline.page) merged.page = { ...file?.page, ...inline.page };
   if (file?.enums || inline.enums) {
     const enums: Record<string, Record<string, string>> = { ...file?.enums };
     for (const [field, values] of Object.entries(inline.enums ?? {})) enums[field] = { ...enums[field], ...values };

@@ -433,6 +433,8 @@ export interface InlineLabels {
   readonly transitions?: Readonly<Record<string, string>>;
   readonly actions?: Readonly<Record<string, string>>;
   readonly sections?: Readonly<Record<string, string>>;
+  /** The record page's title (`%{id}`: the record's id), where the title field does not read well (the audit log's raw action). */
+  readonly page?: Readonly<{ show?: string }>;
 }
 export type LabelLocale = 'zh_CN' | 'en' | 'fr' | 'ar';
 

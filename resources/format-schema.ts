@@ -132,6 +132,8 @@ const LABEL_GROUPS = {
   transitions: stringMap,
   actions: stringMap,
   sections: stringMap,
+  // the record page's title (`%{id}`: the record's id) where the title field does not read well
+  page: closed({ show: text }),
 };
 const LABELS = closed(LABEL_GROUPS, ['name']);
 

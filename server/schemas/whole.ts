@@ -9,9 +9,9 @@ import { EXTENSION_KEYS as EXTENSION_ONLY, extendedBy, type Extension } from '..
 import type { ResourceLabels } from '../../i18n/types';
 import { labelsOf } from '../records/import-labels';
 
-/** The label groups a declaration holds inline (a catalogue's page titles are the app's, not the format's). */
-function inline({ name, fields, enums, transitions, actions, sections }: ResourceLabels): InlineLabels {
-  const groups = { name, fields, enums, transitions, actions, sections };
+/** The label groups a declaration holds inline: all a catalogue file has, its page titles too. */
+function inline({ name, fields, enums, transitions, actions, sections, page }: ResourceLabels): InlineLabels {
+  const groups = { name, fields, enums, transitions, actions, sections, page };
   return Object.fromEntries(
     Object.entries(groups).filter(([, v]) => v !== undefined && (typeof v === 'string' ? v !== '' : Object.keys(v).length > 0)),
   ) as InlineLabels;

@@ -301,6 +301,9 @@ describe('a built-in resource as a whole declaration (CONTRACT §2.4)', () => {
       if (!validate(published.declaration)) wrong.push(`${name}: ${JSON.stringify(validate.errors?.slice(0, 2))}`);
     }
     expect(wrong).toEqual([]);
+    // all its catalogue says, the record page's title too (the audit log's: its raw action does not read well)
+    const audit = (await s.call('GET', `${API}/schemas/audit-logs`, { token: admin })).body.data.published.declaration;
+    expect(audit.labels.en.page).toEqual({ show: 'Sensitive operation #%{id}' });
   });
 });
 

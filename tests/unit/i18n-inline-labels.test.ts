@@ -45,14 +45,21 @@ describe('inline labels', () => {
   });
   it('win over the file’s, group by group, keeping what they do not say', () => {
     const merged = withInlineLabels(
-      { name: 'Old', fields: { sn: 'Old sn', power: 'Power' }, enums: { status: { idle: 'Idle', fault: 'Fault' } }, transitions: { fix: 'Fix' } },
-      { name: 'New', fields: { sn: 'New sn' }, enums: { status: { fault: 'Broken' } } },
+      {
+        name: 'Old',
+        fields: { sn: 'Old sn', power: 'Power' },
+        enums: { status: { idle: 'Idle', fault: 'Fault' } },
+        transitions: { fix: 'Fix' },
+        page: { show: 'Old #%{id}' },
+      },
+      { name: 'New', fields: { sn: 'New sn' }, enums: { status: { fault: 'Broken' } }, page: { show: 'Pile #%{id}' } },
     );
     expect(merged).toEqual({
       name: 'New',
       fields: { sn: 'New sn', power: 'Power' },
       enums: { status: { idle: 'Idle', fault: 'Broken' } },
       transitions: { fix: 'Fix' },
+      page: { show: 'Pile #%{id}' },
     });
   });
   it('read in Arabic in its six plural forms, typed as singular and plural or falling back to another language’s two', () => {

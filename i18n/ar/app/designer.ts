@@ -233,6 +233,8 @@ export default {
   labels: {
     what: 'تسمية',
     resource_name: 'اسم المورد',
+    page: 'عنوان صفحة السجل',
+    page_hint: 'عنوان السجل؛ %{id} هو معرّفه',
     input: '%{what} بـ%{language}',
     missing: 'تسمية ناقصة',
     missing_count: 'ناقصة: %{count}',

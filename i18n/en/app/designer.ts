@@ -233,6 +233,8 @@ export default {
   labels: {
     what: 'Label of',
     resource_name: 'Resource name',
+    page: 'Record page title',
+    page_hint: 'The record’s title; %{id} is its id',
     input: '%{what} in %{language}',
     missing: 'Missing label',
     missing_count: '%{count} missing',

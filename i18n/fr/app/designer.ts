@@ -234,6 +234,8 @@ export default {
   labels: {
     what: 'Libellé de',
     resource_name: 'Nom de la ressource',
+    page: 'Titre de la page d’un enregistrement',
+    page_hint: 'Le titre de l’enregistrement ; %{id} est son identifiant',
     input: '%{what} en %{language}',
     missing: 'Libellé manquant',
     missing_count: '%{count} manquant(s)',

@@ -233,6 +233,8 @@ export default {
   labels: {
     what: '名称对象',
     resource_name: '资源名称',
+    page: '记录页标题',
+    page_hint: '记录的标题；%{id} 代表其 ID',
     input: '%{what}（%{language}）',
     missing: '缺少名称',
     missing_count: '缺 %{count} 项',

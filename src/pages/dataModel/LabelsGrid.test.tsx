@@ -31,11 +31,15 @@ describe('the labels grid', () => {
     const grid = screen.getByRole('table', { name: 'Labels' });
     const headers = within(grid).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Label of', '简体中文Complete', 'English3 missing', 'Français5 missing', 'العربية5 missing']);
-    // six rows (the name, the id, sn, status and its two values); the id may be named but is never missing: unnamed, it reads "ID"
-    expect(within(grid).getAllByRole('row')).toHaveLength(7);
+    // seven rows (the name, the record page's title, the id, sn, status and its two values); the id may be named but is
+    // never missing: unnamed, it reads "ID"; nor is the page's title: unnamed, the page reads the record's title
+    expect(within(grid).getAllByRole('row')).toHaveLength(8);
     const enId = within(grid).getByRole('textbox', { name: 'id in English' });
     expect(enId).toHaveAttribute('placeholder', 'ID');
     expect(enId.closest('td')?.querySelector('[data-testid="label-missing"]')).toBeNull();
+    const enPage = within(grid).getByRole('textbox', { name: 'Record page title in English' });
+    expect(enPage).toHaveAttribute('placeholder', 'The record’s title; %{id} is its id');
+    expect(enPage.closest('td')?.querySelector('[data-testid="label-missing"]')).toBeNull();
     const enStatus = within(grid).getByRole('textbox', { name: 'status in English' });
     expect(enStatus.closest('td')?.querySelector('[data-testid="label-missing"]')).not.toBeNull();
     expect(within(grid).getByRole('textbox', { name: 'sn in 简体中文' }).closest('td')?.querySelector('[data-testid="label-missing"]')).toBeNull();

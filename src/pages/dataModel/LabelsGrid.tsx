@@ -32,6 +32,7 @@ export interface LabelsGridProps {
 
 function rowTitle(row: LabelRow, translate: (key: string, options?: Record<string, unknown>) => string): string {
   if (row.target.group === 'name') return translate('app.designer.labels.resource_name');
+  if (row.target.group === 'page') return translate('app.designer.labels.page');
   if (row.target.group === 'fields') return row.target.field;
   if (row.target.group === 'enums') return `${row.target.field} = ${row.target.value}`;
   return translate(`app.designer.labels.${row.target.group}`, { name: row.target.name });
@@ -79,7 +80,7 @@ export function LabelsGrid({ draft, errors, edit }: LabelsGridProps) {
             {rows.map((row) => (
               <TableRow key={row.key}>
                 <TableCell component="th" scope="row" sx={{ paddingInlineStart: row.target.group === 'enums' ? 4 : undefined, overflowWrap: 'anywhere' }}>
-                  {row.target.group === 'name' ? rowTitle(row, translate) : <code dir="ltr">{rowTitle(row, translate)}</code>}
+                  {row.target.group === 'name' || row.target.group === 'page' ? rowTitle(row, translate) : <code dir="ltr">{rowTitle(row, translate)}</code>}
                 </TableCell>
                 {LABEL_LOCALES.map((locale) => {
                   const value = labelOf(draft, locale, row.target) ?? '';
@@ -97,7 +98,7 @@ export function LabelsGrid({ draft, errors, edit }: LabelsGridProps) {
                         margin="none"
                         id={inputId(['labels', locale, ...row.path].join('.'))}
                         value={value}
-                        placeholder={row.optional ? translate('app.schema.id_field') : undefined}
+                        placeholder={row.optional ? translate(row.placeholder ?? 'app.schema.id_field') : undefined}
                         error={!!error}
                         helperText={error}
                         onChange={(e) => edit((d) => setLabel(d, locale, row.target, e.target.value))}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { f, type ResourceDef } from '../../../resources/define';
 import type { Declaration } from '../../../resources/declarations';
 import { addField, changeKind, labelOf, removeField, renameField, setCondition, setEnumValues, setFieldOptions, setLabel, setResource } from './draftEdits';
+import { labelRows, missingLabels } from './labelRows';
 
 const piles: ResourceDef = {
   name: 'charging-piles',
@@ -132,6 +133,14 @@ describe('the editor’s edits of a declaration', () => {
     expect(d.labels?.fr).toEqual({ name: 'Bornes', enums: { status: { idle: 'Libre' } } });
     d = setLabel(setLabel(d, 'fr', { group: 'name' }, ''), 'fr', { group: 'enums', field: 'status', value: 'idle' }, '');
     expect(d.labels?.fr).toBeUndefined();
+  });
+  it('sets the record page’s title per language, in the format’s `page.show`; empty, it goes', () => {
+    const d = setLabel(piles, 'en', { group: 'page' }, 'Pile #%{id}');
+    expect(d.labels?.en?.page).toEqual({ show: 'Pile #%{id}' });
+    expect(labelOf(d, 'en', { group: 'page' })).toBe('Pile #%{id}');
+    expect(labelRows(d).find((r) => r.key === 'page')).toMatchObject({ path: ['page', 'show'], optional: true });
+    expect(missingLabels(piles).en).toBe(missingLabels(d).en);
+    expect(setLabel(d, 'en', { group: 'page' }, '').labels?.en?.page).toBeUndefined();
   });
 
   it('sets the resource’s settings, an empty one left out; an extension of a built-in resource has none', () => {

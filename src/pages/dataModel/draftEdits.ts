@@ -330,12 +330,15 @@ export type LabelTarget =
   | { group: 'name' }
   | { group: 'fields'; field: string }
   | { group: 'enums'; field: string; value: string }
-  | { group: 'transitions' | 'actions' | 'sections'; name: string };
+  | { group: 'transitions' | 'actions' | 'sections'; name: string }
+  /** The record page's title. */
+  | { group: 'page' };
 
 export function labelOf(d: Declaration, locale: LabelLocale, target: LabelTarget): string | undefined {
   const l = d.labels?.[locale];
   if (!l) return undefined;
   if (target.group === 'name') return l.name;
+  if (target.group === 'page') return l.page?.show;
   if (target.group === 'fields') return l.fields?.[target.field];
   if (target.group === 'enums') return l.enums?.[target.field]?.[target.value];
   return l[target.group]?.[target.name];
@@ -346,6 +349,7 @@ export function setLabel(d: Declaration, locale: LabelLocale, target: LabelTarge
   const l: Record<string, unknown> = { ...d.labels?.[locale] };
   const value = text === '' ? undefined : text;
   if (target.group === 'name') l.name = value;
+  else if (target.group === 'page') l.page = value === undefined ? undefined : { show: value };
   else if (target.group === 'fields' || target.group === 'transitions' || target.group === 'actions' || target.group === 'sections') {
     const key = target.group === 'fields' ? target.field : target.name;
     const group = withoutUndefined({ ...(l[target.group] as Record<string, string> | undefined), [key]: value });

@@ -1,7 +1,7 @@
 /**
- * The rows of the labels grid: the resource's name (a declared resource), each field, and each value
- * of an enum — and, per language, how many of them have no label yet. The id may be named too; left
- * unnamed it reads "ID" as the built-in resources' do, so it is never counted as missing.
+ * The rows of the labels grid: the resource's name (a declared resource), its record page's title, each field, and
+ * each value of an enum — and, per language, how many of them have no label yet. The id may be named too; left
+ * unnamed it reads "ID" as the built-in resources' do, so it is never counted as missing; nor is the page's title.
  */
 import type { LabelLocale, LayoutDef, WorkflowDef } from '../../../resources/define';
 import { LABEL_LOCALES, type Declaration } from '../../../resources/declarations';
@@ -12,13 +12,17 @@ export interface LabelRow {
   target: LabelTarget;
   /** The path under `labels.<locale>` (the errors' key, an input's id). */
   path: string[];
-  /** A label that may stay empty (the id's: it has a word of its own). */
+  /** A label that may stay empty (the id's: it has a word of its own; the record page's title: the record's title). */
   optional?: boolean;
+  /** What an empty optional label reads as instead (a translation key), when not the id's word. */
+  placeholder?: string;
 }
 
 export function labelRows(d: Declaration): LabelRow[] {
   const rows: LabelRow[] = [];
   if (!isExtension(d)) rows.push({ key: 'name', target: { group: 'name' }, path: ['name'] });
+  // the record page's title: left empty, the page reads the record's title field (a built-in's, its catalogue's)
+  rows.push({ key: 'page', target: { group: 'page' }, path: ['page', 'show'], optional: true, placeholder: 'app.designer.labels.page_hint' });
   for (const [field, def] of Object.entries(d.fields)) {
     rows.push({ key: `f:${field}`, target: { group: 'fields', field }, path: ['fields', field], ...(def.kind === 'id' ? { optional: true } : {}) });
     if (def.kind === 'enum')
