@@ -1,5 +1,5 @@
 /** Links to other records (reference, referenceMany): an id, or up to 1000 ids, of the resource the field names (`to`). */
-import type { FieldDef } from '../resources/define';
+import type { FieldDef, ReferenceFieldDef } from '../resources/define';
 import type { KindCore } from './types';
 
 /** The resource a reference field points to. */
@@ -27,3 +27,8 @@ export const REFERENCE = {
     sortable: false,
   },
 } satisfies Record<'reference' | 'referenceMany', KindCore>;
+
+/** The kinds that name other records: one (`reference`) or several (`referenceMany`), of the resource `to`. */
+export const REFERENCE_KINDS = Object.keys(REFERENCE) as readonly ReferenceFieldDef['kind'][];
+/** Whether a field names other records (either reference kind): its value is ids of resource `to`. */
+export const isReference = (field: FieldDef | undefined): field is ReferenceFieldDef => !!field && (REFERENCE_KINDS as readonly string[]).includes(field.kind);

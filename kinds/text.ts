@@ -59,3 +59,8 @@ export const TEXT = {
   url: { check, jsonSchema: urlSchema, defaults: {}, options: TEXT_OPTIONS, sortable: true },
   image: { check, jsonSchema: urlSchema, defaults: NOT_LISTED, options: TEXT_OPTIONS, sortable: false },
 } satisfies Record<TextFieldDef['kind'], KindCore>;
+
+/** The text kinds: a string typed in (searched by its words, `filter: 'search'`). */
+export const TEXT_KINDS = Object.keys(TEXT) as readonly TextFieldDef['kind'][];
+/** Whether a field holds a text of one of the text kinds. */
+export const isText = (field: FieldDef | undefined): field is TextFieldDef => !!field && (TEXT_KINDS as readonly string[]).includes(field.kind);

@@ -9,6 +9,7 @@ import { NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { fieldLabel } from '../src/schema/labels';
 import { useRecordConnections } from '../src/schema/record/recordConnections';
 import type { KindContext, KindField } from './types';
+import { isReference } from './reference';
 
 export const label = (ctx: KindContext) => fieldLabel(ctx.def, ctx.name);
 /** A filter's key: the field's name, or the one it is given (a filter through a reference). */
@@ -21,7 +22,7 @@ const DateRangeInputs = lazy(() => import('./date-range').then((m) => ({ default
 
 /** The registered target of a reference field (a schema error when there is none). */
 export const target = (ctx: KindContext) => {
-  const t = ctx.field.kind === 'reference' || ctx.field.kind === 'referenceMany' ? ctx.registry.byName(ctx.field.to) : undefined;
+  const t = isReference(ctx.field) ? ctx.registry.byName(ctx.field.to) : undefined;
   if (!t) throw new Error(`field \`${ctx.name}\` of \`${ctx.def.name}\` has no registered reference target`);
   return t;
 };

@@ -15,6 +15,7 @@ import { ADMIN_CODE, PRIVILEGE_TREE, codesOf, isPrivilegeCode as isTreeCode, tre
 type IsCode = (code: string) => boolean;
 import { MENU } from './menu';
 import { isFigure } from '../kinds/number';
+import { isReference } from '../kinds/reference';
 import type { RegistryWords } from './registry-words';
 import { CHECKS, SchemaError, atField, atSetting, fail, hint, type SchemaErrorAt } from './schema-error';
 
@@ -51,7 +52,7 @@ function checkField(def: ResourceDef, name: string, field: FieldDef, names: Set<
   const where = { field: name, resource: def.name };
   if (!(FIELD_KINDS as readonly string[]).includes(field.kind))
     fail('registry.unknown_kind', { ...where, kind: String(field.kind), hint: hint(String(field.kind), FIELD_KINDS) }, atField(name, 'kind'));
-  if ((field.kind === 'reference' || field.kind === 'referenceMany') && !names.has(field.to))
+  if (isReference(field) && !names.has(field.to))
     fail('registry.reference_unregistered', { ...where, to: field.to, hint: hint(field.to, names) }, atField(name, 'to'));
   if (field.kind === 'enum' && Object.keys(field.values).length === 0) fail('registry.enum_empty', where, atField(name, 'values'));
   if ('pattern' in field && field.pattern !== undefined) {
@@ -297,7 +298,7 @@ function generationOrder(defs: readonly ResourceDef[]): ResourceDef[] {
     if (state.get(c) === 'done' || state.get(c) === 'visiting') return; // cycles: self or mutual refs are filled later
     state.set(c, 'visiting');
     for (const field of Object.values(d.fields))
-      if (field.kind === 'reference' || field.kind === 'referenceMany') {
+      if (isReference(field)) {
         const target = byName.get(field.to);
         if (target) visit(owners.get(collectionOf(target)) ?? target);
       } else if ('pointsTo' in field)

@@ -9,7 +9,8 @@
  * opens a rider through "store riders"). No link: the title only, as text.
  */
 import { canAccess } from '../../resources/access';
-import { collectionOf, type FieldDef, type ResourceDef } from '../../resources/define';
+import { collectionOf, type ResourceDef } from '../../resources/define';
+import { isReference } from '../../kinds/reference';
 import type { Registry } from '../../resources/registry';
 import type { Caller } from '../rbac';
 import type { Records } from '../db/records';
@@ -25,9 +26,6 @@ export interface Connections {
   titles: Titles;
   links: Links;
 }
-
-const isReference = (field: FieldDef): field is Extract<FieldDef, { kind: 'reference' | 'referenceMany' }> =>
-  field.kind === 'reference' || field.kind === 'referenceMany';
 
 const valuesOf = (v: unknown): string[] => (Array.isArray(v) ? v : [v]).filter((x) => x !== undefined && x !== null && x !== '').map((x) => String(x));
 

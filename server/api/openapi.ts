@@ -9,6 +9,7 @@
 import { allowedMethods } from '../../resources/access';
 import { isSortable, type FieldDef, type ResourceDef, type StampDef, type TransitionDef } from '../../resources/define';
 import { KINDS } from '../../kinds';
+import { isReference } from '../../kinds/reference';
 import { holds } from '../../resources/rules';
 import type { Registry } from '../../resources/registry';
 import { rightCode, type RightKind } from '../../resources/rights';
@@ -280,7 +281,7 @@ function queryValueSchema(field: FieldDef): Schema {
 /** The fields whose values connect to other records (connections.ts): references, and numbers that point to records. */
 const referenceFields = (def: ResourceDef) =>
   Object.entries(def.fields)
-    .filter(([, f]) => (f.kind === 'reference' || f.kind === 'referenceMany') && !f.writeOnly)
+    .filter(([, f]) => isReference(f) && !f.writeOnly)
     .map(([name]) => name);
 const linkedFields = (def: ResourceDef) => [
   ...referenceFields(def),

@@ -5,7 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTER_PATTERN } from '../../kinds/text';
+import { CONTROL_CHARACTER_PATTERN, isText } from '../../kinds/text';
+import { isFigure } from '../../kinds/number';
+import { isReference } from '../../kinds/reference';
 import { FIELD_KINDS, f, type FieldDef, type FieldKind } from '../../resources/define';
 import { Gen, type GenContext } from '../../resources/demo-gen';
 import { checkValue } from '../../resources/validate';
@@ -42,6 +44,13 @@ describe('the kinds’ registries', () => {
     expect(Object.keys(reg).sort()).toEqual([...FIELD_KINDS].sort());
     for (const kind of FIELD_KINDS)
       for (const part of parts) expect(typeof (reg[kind] as unknown as Record<string, unknown>)[part], `${kind}.${part}`).toBe('function');
+  });
+  it('names each family of kinds once: the figures, the references, the texts (what the server, the designer and the lists ask)', () => {
+    const of = (is: (f: FieldDef) => boolean) => FIELD_KINDS.filter((kind) => is({ kind } as FieldDef));
+    expect(of(isFigure)).toEqual(['number', 'money', 'percent']);
+    expect(of(isReference)).toEqual(['reference', 'referenceMany']);
+    expect(of(isText)).toEqual(['text', 'longText', 'phone', 'email', 'url', 'image']);
+    expect(isReference(undefined) || isText(undefined) || isFigure(undefined)).toBe(false);
   });
   it('gives every list cell an alignment, figures to the right', () => {
     for (const kind of FIELD_KINDS) expect(['left', 'right']).toContain(KIND_CELLS[kind].align);

@@ -17,7 +17,8 @@ import type { Registry } from '../../../resources/registry';
 import { rightCode } from '../../../resources/rights';
 import { enumLabel } from '../../schema/labels';
 import { fieldChoices, registeredFieldChoices, resourceChoices } from './choices';
-import { FIELD_NAME, isExtension, REFERENCE_KINDS } from './draftEdits';
+import { isReference } from '../../../kinds/reference';
+import { FIELD_NAME, isExtension } from './draftEdits';
 import { inputId, settingError } from './errorPaths';
 import { AddByName, choiceItems, CommittedText, NamesPicker, RemoveButton, SelectOption } from './inputs';
 import { IconPicker } from './pickers';
@@ -38,7 +39,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start
 export function prefillFor(creates: ResourceDef, name: string): Record<string, string> {
   return Object.fromEntries(
     Object.entries(creates.fields)
-      .filter(([, f]) => REFERENCE_KINDS.includes(f.kind) && (f as { to?: string }).to === name)
+      .filter(([, f]) => isReference(f) && f.to === name)
       .map(([n]) => [n, 'id']),
   );
 }

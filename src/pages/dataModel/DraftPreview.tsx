@@ -22,6 +22,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { defaultColumns, type ResourceDef } from '../../../resources/define';
+import { isReference } from '../../../kinds/reference';
 import type { Declaration } from '../../../resources/declarations';
 import { routeName, type Registry } from '../../../resources/registry';
 import { localeInfo } from '../../../i18n/locales';
@@ -45,7 +46,7 @@ function PreviewList({ def, registry }: { def: ResourceDef; registry: Registry }
     () =>
       sampleRows(def, SAMPLE_COUNT, (field, id) => {
         const f = def.fields[field];
-        const target = f && (f.kind === 'reference' || f.kind === 'referenceMany') ? registry.byName(f.to) : undefined;
+        const target = isReference(f) ? registry.byName(f.to) : undefined;
         return `${target ? translate(resourceLabel(target), { smart_count: 1, _: target.name }) : field} ${id}`;
       }),
     [def, registry, translate],

@@ -23,7 +23,9 @@ import { EnumValuesEditor } from './EnumValuesEditor';
 import { NumberOption, OptionalChoice } from './inputs';
 import { isSortable } from '../../../resources/define';
 import { inputId } from './errorPaths';
-import { REFERENCE_KINDS, TEXT_KINDS, optionsOf, setCondition, setEnumValues, setFieldOptions, type FieldPatch } from './draftEdits';
+import { isReference } from '../../../kinds/reference';
+import { isText } from '../../../kinds/text';
+import { optionsOf, setCondition, setEnumValues, setFieldOptions, type FieldPatch } from './draftEdits';
 import { optionName } from './changeWords';
 import { takes } from '../../../kinds';
 import { UNITS, isFigure } from '../../../kinds/number';
@@ -77,7 +79,7 @@ export function FieldOptions({ name, field, draft, baseFields, errors, registry,
   const err = (option: string) => (errors[option] ? { error: true, helperText: errors[option] } : {});
   const label = (option: string) => optionName(translate, option);
   const others = Object.entries(errors).filter(([option]) => !SHOWN.includes(option) && !ROW_OPTIONS.includes(option));
-  const isText = TEXT_KINDS.includes(field.kind);
+  const textual = isText(field);
   const isNumber = isFigure(field);
   const targets = [...registry.all].map((def) => ({ name: def.name, text: translate(resourceLabel(def), { smart_count: 2, _: def.name }) }));
   targets.sort((a, b) => a.text.localeCompare(b.text));
@@ -95,7 +97,7 @@ export function FieldOptions({ name, field, draft, baseFields, errors, registry,
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        {isText && (
+        {textual && (
           <>
             <TextField
               size="small"
@@ -167,7 +169,7 @@ export function FieldOptions({ name, field, draft, baseFields, errors, registry,
             />
           </>
         )}
-        {REFERENCE_KINDS.includes(field.kind) && (
+        {isReference(field) && (
           <FormControl size="small" fullWidth={false} margin="none" sx={{ minWidth: 280 }} error={!!errors.to}>
             <InputLabel id={`${id('to')}-label`}>{label('to')}</InputLabel>
             <Select
@@ -254,7 +256,7 @@ export function FieldOptions({ name, field, draft, baseFields, errors, registry,
             label={translate(field.kind === 'datetime' ? 'app.designer.fields.stamp_time' : 'app.designer.fields.stamp_user')}
           />
         )}
-        {isText && (
+        {textual && (
           <>
             <OptionalChoice
               id={id('mask')}

@@ -16,7 +16,8 @@ import type { FieldDef, RelatedDef, ResourceDef } from '../../../resources/defin
 import type { Declaration } from '../../../resources/declarations';
 import type { Registry } from '../../../resources/registry';
 import { fieldChoices, registeredFieldChoices, resourceChoices } from './choices';
-import { isExtension, REFERENCE_KINDS } from './draftEdits';
+import { isReference } from '../../../kinds/reference';
+import { isExtension } from './draftEdits';
 import { inputId, settingError } from './errorPaths';
 import { choiceItems, NamesPicker, RemoveButton, SelectOption } from './inputs';
 import type { PathErrors } from './refusal';
@@ -33,7 +34,7 @@ export interface RelatedEditorProps {
 const row = { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' } as const;
 
 /** A field of the related resource that points to a record of `name`. */
-const pointsTo = (name: string) => (f: FieldDef) => REFERENCE_KINDS.includes(f.kind) && (f as { to?: string }).to === name;
+const pointsTo = (name: string) => (f: FieldDef) => isReference(f) && f.to === name;
 
 /** The new table of `resource`: through its fields that point here, or (none) its first field to match by. */
 export function relatedTable(resource: ResourceDef, name: string): RelatedDef {

@@ -18,7 +18,8 @@ import { NamesPicker, NumberOption, OptionalChoice, SelectOption } from './input
 import { fieldChoices } from './choices';
 import { setListColumns, setMenuGroup, setPerPage } from './structureEdits';
 import { SectionPicker, IconPicker } from './pickers';
-import { isExtension, setResource, TEXT_KINDS } from './draftEdits';
+import { isText } from '../../../kinds/text';
+import { isExtension, setResource } from './draftEdits';
 import type { PathErrors } from './refusal';
 import { optionName } from './changeWords';
 import { storeScopeOf } from '../../../resources/scope';
@@ -47,7 +48,7 @@ export function ResourceSettings({ draft, base, errors, edit }: ResourceSettings
   const def = draft as ResourceDef;
   const fields = Object.keys(def.fields);
   const searchable = Object.entries(def.fields)
-    .filter(([, f]) => TEXT_KINDS.includes(f.kind))
+    .filter(([, f]) => isText(f))
     .map(([n]) => n);
   // the fields that can scope it to a store: a reference to stores, or to a record that has one (one hop)
   const scopes = fields.flatMap((field) => {

@@ -25,6 +25,7 @@ import type {
 import type { Declaration } from '../../../resources/declarations';
 import { kindDefaults } from '../../../resources/define';
 import { takes } from '../../../kinds';
+import { TEXT_KINDS } from '../../../kinds/text';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -38,9 +39,6 @@ export type FieldPatch = { [K in keyof FieldOptions]?: FieldOptions[K] | undefin
 
 /** The settings of a whole resource the editor sets (not its fields). */
 export type ResourcePatch = { [K in 'title' | 'search' | 'defaultSort' | 'menu' | 'route' | 'privilege' | 'scope']?: ResourceDef[K] | undefined };
-
-export const TEXT_KINDS: readonly FieldKind[] = ['text', 'longText', 'phone', 'email', 'url', 'image'];
-export const REFERENCE_KINDS: readonly FieldKind[] = ['reference', 'referenceMany'];
 
 /** What a field name may be (the format's `name`). */
 export const FIELD_NAME = /^[A-Za-z_$][\w$]*$/;
@@ -97,7 +95,7 @@ export function changeKind(d: Declaration, name: string, kind: FieldKind, aside?
   const field = d.fields[name];
   if (!field || field.kind === kind) return { declaration: d, setAside: undefined, broughtBack: [] };
   const goes = (key: string, value: unknown) =>
-    key === 'default' || (key === 'filter' && value === 'search' && !TEXT_KINDS.includes(kind)) || !takes(kind, key);
+    key === 'default' || (key === 'filter' && value === 'search' && !(TEXT_KINDS as readonly string[]).includes(kind)) || !takes(kind, key);
   const entries = Object.entries(optionsOf(field)).filter(([key]) => key !== 'kind');
   const kept = Object.fromEntries(entries.filter(([key, value]) => !goes(key, value)));
   const gone = Object.fromEntries(entries.filter(([key, value]) => goes(key, value)));

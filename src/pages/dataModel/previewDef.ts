@@ -5,12 +5,13 @@
  * falls back to the id.
  */
 import type { FieldDef, ResourceDef } from '../../../resources/define';
+import { isReference } from '../../../kinds/reference';
 import { extendedBy, type Declaration, type Extension } from '../../../resources/declarations';
 import type { Registry } from '../../../resources/registry';
 import { isExtension } from './draftEdits';
 
 function ready(field: FieldDef, registry: Registry): boolean {
-  if (field.kind === 'reference' || field.kind === 'referenceMany') return !!field.to && !!registry.byName(field.to);
+  if (isReference(field)) return !!field.to && !!registry.byName(field.to);
   if (field.kind === 'enum') return Object.keys(field.values ?? {}).length > 0;
   return true;
 }

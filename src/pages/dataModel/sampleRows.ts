@@ -1,5 +1,6 @@
 /** Made-up records for the preview's list: a few rows whose values fit each field's kind and rules. */
 import type { FieldDef, ResourceDef } from '../../../resources/define';
+import { isReference } from '../../../kinds/reference';
 import type { RaRecord } from 'react-admin';
 import type { ReferenceTitles } from '../../providers/dataProvider';
 
@@ -61,7 +62,6 @@ export function sampleRows(def: ResourceDef, count: number, title: (field: strin
   });
   const titles: Record<string, Record<string, string>> = {};
   for (const [name, field] of Object.entries(def.fields))
-    if (field.kind === 'reference' || field.kind === 'referenceMany')
-      titles[name] = Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i + 1), title(name, String(i + 1))]));
+    if (isReference(field)) titles[name] = Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i + 1), title(name, String(i + 1))]));
   return { rows, titles };
 }

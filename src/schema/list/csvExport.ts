@@ -12,6 +12,7 @@ import { enumLabel, fieldLabel, resourceLabel } from '../labels';
 import { fieldText, listableFields, type CellEnv } from './columns';
 import { displayText } from '../displayText';
 import { isFigure, unitText, withUnit } from '../../../kinds/number';
+import { isReference } from '../../../kinds/reference';
 
 type Env = Pick<CellEnv, 'lang' | 'translate'>;
 
@@ -79,7 +80,7 @@ function describeFilter(def: ResourceDef, key: string, value: unknown, titles: R
   const values = (Array.isArray(value) ? value : [value]).map((v) => {
     if (field.kind === 'enum') return env.translate(enumLabel(def, key, String(v)), { _: String(v) });
     if (field.kind === 'boolean') return env.translate(v === true || v === 'true' ? 'ra.boolean.true' : 'ra.boolean.false');
-    if (field.kind === 'reference' || field.kind === 'referenceMany') return titles[key]?.[String(v)] ?? `#${String(v)}`;
+    if (isReference(field)) return titles[key]?.[String(v)] ?? `#${String(v)}`;
     return displayText(field, v, { id: '', [key]: v }, env.translate) ?? withUnit(String(v), unit);
   });
   return `${name}=${values.join('、')}`;

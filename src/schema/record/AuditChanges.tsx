@@ -8,6 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuthProvider, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ChangesDef, ResourceDef } from '../../../resources/define';
+import { isReference } from '../../../kinds/reference';
 import { routeName, type Registry } from '../../../resources/registry';
 import type { ReferenceTitles } from '../../providers/dataProvider';
 import { fieldLabel } from '../labels';
@@ -24,7 +25,7 @@ function referencesIn(def: ResourceDef | undefined, changes: readonly FieldChang
   if (!def) return [];
   return changes.flatMap(({ field, from, to }) => {
     const f = def.fields[field];
-    const target = f && (f.kind === 'reference' || f.kind === 'referenceMany') && !f.writeOnly ? registry.byName(f.to) : undefined;
+    const target = isReference(f) && !f.writeOnly ? registry.byName(f.to) : undefined;
     const ids = [from, to]
       .flatMap((v) => (Array.isArray(v) ? v : [v]))
       .filter((v) => v !== undefined && v !== null && v !== '')
