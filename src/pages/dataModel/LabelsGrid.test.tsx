@@ -38,7 +38,8 @@ describe('the labels grid', () => {
     expect(enId).toHaveAttribute('placeholder', 'ID');
     expect(enId.closest('td')?.querySelector('[data-testid="label-missing"]')).toBeNull();
     const enPage = within(grid).getByRole('textbox', { name: 'Record page title in English' });
-    expect(enPage).toHaveAttribute('placeholder', 'The record’s title; %{id} is its id');
+    expect(enPage).toHaveAttribute('placeholder', 'The record’s title');
+    expect(within(grid).getByRole('rowheader', { name: /^Record page title/ })).toHaveTextContent('%{id}: the record’s id');
     expect(enPage.closest('td')?.querySelector('[data-testid="label-missing"]')).toBeNull();
     const enStatus = within(grid).getByRole('textbox', { name: 'status in English' });
     expect(enStatus.closest('td')?.querySelector('[data-testid="label-missing"]')).not.toBeNull();

@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import { useTranslate } from 'react-admin';
@@ -36,6 +37,18 @@ function rowTitle(row: LabelRow, translate: (key: string, options?: Record<strin
   if (row.target.group === 'fields') return row.target.field;
   if (row.target.group === 'enums') return `${row.target.field} = ${row.target.value}`;
   return translate(`app.designer.labels.${row.target.group}`, { name: row.target.name });
+}
+
+/** What stands for the record's id in a page title (`%{id}`), the token kept left to right in an Arabic sentence. */
+function IdToken({ text }: { text: string }) {
+  const [before, after = ''] = text.split('%{id}');
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {before}
+      <bdi dir="ltr">{'%{id}'}</bdi>
+      {after}
+    </Typography>
+  );
 }
 
 export function LabelsGrid({ draft, errors, edit }: LabelsGridProps) {
@@ -81,6 +94,7 @@ export function LabelsGrid({ draft, errors, edit }: LabelsGridProps) {
               <TableRow key={row.key}>
                 <TableCell component="th" scope="row" sx={{ paddingInlineStart: row.target.group === 'enums' ? 4 : undefined, overflowWrap: 'anywhere' }}>
                   {row.target.group === 'name' || row.target.group === 'page' ? rowTitle(row, translate) : <code dir="ltr">{rowTitle(row, translate)}</code>}
+                  {row.target.group === 'page' && <IdToken text={translate('app.designer.labels.page_id')} />}
                 </TableCell>
                 {LABEL_LOCALES.map((locale) => {
                   const value = labelOf(draft, locale, row.target) ?? '';
