@@ -1,11 +1,6 @@
-import type { KindImport } from './types';
+import { readOr, type KindImport } from './types';
 
 /** Yes and no in any language of the app (the export's words), or as a script writes them. */
 export const BOOLEAN_IMPORT = {
-  boolean: {
-    fromCell: (_field, cell, { text, yesNo }) => {
-      const b = typeof cell === 'boolean' ? cell : yesNo(text);
-      return b === undefined ? { refused: 'import.not_boolean' } : { value: b };
-    },
-  },
+  boolean: { fromCell: (_field, cell, { text, yesNo }) => readOr(typeof cell === 'boolean' ? cell : yesNo(text), 'import.not_boolean') },
 } satisfies Record<'boolean', KindImport>;

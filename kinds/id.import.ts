@@ -1,4 +1,5 @@
+import { asWritten } from './text.import';
 import type { KindImport } from './types';
 
 /** An id as written (an import leaves the id to the server: the column is read, not written). */
-export const ID_IMPORT = { id: { fromCell: (_field, _cell, { text }) => ({ value: text }) } } satisfies Record<'id', KindImport>;
+export const ID_IMPORT = { id: asWritten } satisfies Record<'id', KindImport>;

@@ -1,6 +1,6 @@
 /** Figures in an import's cells: as a person or a spreadsheet writes them, in any language of the app. */
 import type { NumberFieldDef } from '../resources/define';
-import type { ImportCell, KindImport } from './types';
+import { readOr, type ImportCell, type KindImport } from './types';
 
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Arabic-Indic digits as ASCII, direction marks and the Arabic decimal and group separators made plain. */
@@ -22,10 +22,7 @@ export function numberOf(cell: ImportCell): number | undefined {
 }
 
 const figure: KindImport = {
-  fromCell: (_field, cell) => {
-    const n = numberOf(cell);
-    return n === undefined ? { refused: 'import.not_number' } : { value: n };
-  },
+  fromCell: (_field, cell) => readOr(numberOf(cell), 'import.not_number'),
 };
 
 export const NUMBER_IMPORT = { number: figure, money: figure, percent: figure } satisfies Record<NumberFieldDef['kind'], KindImport>;

@@ -2,7 +2,7 @@ import type { TextFieldDef } from '../resources/define';
 import type { KindImport } from './types';
 
 /** A text as written (trimmed); the field's own checks follow, as for a create. */
-const asWritten: KindImport = { fromCell: (_field, _cell, { text }) => ({ value: text }) };
+export const asWritten: KindImport = { fromCell: (_field, _cell, { text }) => ({ value: text }) };
 
 export const TEXT_IMPORT = {
   text: asWritten,

@@ -1,7 +1,7 @@
 /** Days and moments in an import's cells: as the export writes them in the file's language, or in ISO 8601. */
 import { localeInfo } from '../i18n/locales';
 import { plainDigits } from './number.import';
-import type { DateReading, ImportCell, KindImport } from './types';
+import { readOr, type DateReading, type ImportCell, type KindImport } from './types';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const dayOrders = new Map<string, ('year' | 'month' | 'day')[]>();
@@ -53,10 +53,7 @@ export function dateOf(cell: ImportCell, withTime: boolean, reading: DateReading
 }
 
 const timeOf = (withTime: boolean): KindImport => ({
-  fromCell: (_field, cell, { dates }) => {
-    const d = dateOf(cell, withTime, dates);
-    return d === undefined ? { refused: 'import.not_date' } : { value: d };
-  },
+  fromCell: (_field, cell, { dates }) => readOr(dateOf(cell, withTime, dates), 'import.not_date'),
 });
 
 export const TIME_IMPORT = { date: timeOf(false), datetime: timeOf(true) } satisfies Record<'date' | 'datetime', KindImport>;

@@ -88,6 +88,9 @@ export interface CellReading {
   reference(field: ReferenceFieldDef, text: string): Promise<CellRead>;
 }
 
+/** A cell's value read by a kind, or its refusal `refused` (the cell's text, said in the caller's language) when there is none. */
+export const readOr = (value: unknown, refused: ServerMessageKey): CellRead => (value === undefined ? { refused } : { value });
+
 export interface KindImport {
   /** How an import's cell (not empty) reads as a value of the field: what the export writes, in any language, and what a script writes. */
   fromCell(field: FieldDef, cell: Exclude<ImportCell, null>, reading: CellReading): CellRead | Promise<CellRead>;

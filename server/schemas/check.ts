@@ -194,13 +194,16 @@ function draftTexts(live: LiveRegistry, name: string, declaration: unknown, publ
 /** How many parts at fault are set aside before the check stops looking (a draft is not expected to hold more). */
 const MAX_ROUNDS = 20;
 
+/** What a field cannot be declared without: its kind, and what the kind needs (an enum's values, a reference's target). */
+const needed = (field: FieldDef): string[] => ['kind', ...(KINDS[field.kind]?.needs ?? [])];
+
 /**
  * A field as plainly as it can be declared while the rest of the draft still finds it as it was: its kind with what
  * the kind needs (an enum's values, a reference's target), unique and read-only as declared (other parts and other
  * declarations rely on those); every other option set aside.
  */
 function plainField(field: FieldDef): FieldDef {
-  const kept = ['kind', ...(KINDS[field.kind]?.needs ?? []), 'unique', 'readOnly'];
+  const kept = [...needed(field), 'unique', 'readOnly'];
   return Object.fromEntries(Object.entries(field).filter(([key]) => kept.includes(key))) as unknown as FieldDef;
 }
 
@@ -234,8 +237,7 @@ function withoutPart(draft: Declaration, at: NonNullable<SchemaError['at']>): De
     case 'field': {
       const field = d.fields[at.name] as FieldDef | undefined;
       if (!field) return undefined;
-      const needed = ['kind', ...(KINDS[field.kind]?.needs ?? [])];
-      if (at.option && at.option in field && !needed.includes(at.option)) {
+      if (at.option && at.option in field && !needed(field).includes(at.option)) {
         const { [at.option as keyof FieldDef]: _aside, ...rest } = field;
         return withField(draft, at.name, rest as FieldDef);
       }
