@@ -61,14 +61,20 @@ export async function startPostgres() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
 }
 
-/** Creates a new database on the server of `url`, empty or a copy of `template`; resolves to its URL. */
+/**
+ * Creates a new database on the server of `url`, empty or a copy of `template`; resolves to its URL. A copy is made
+ * file by file (PostgreSQL 15's `STRATEGY FILE_COPY`, where the server has it): its default writes every page of the
+ * template to the WAL, 200 → 95 ms for the demo database here (the API tests make one per server they start).
+ */
 export async function createDatabase(url, name, template) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const quoted = (n) => `"${n.replace(/"/g, '')}"`;
-    await client.query(`CREATE DATABASE ${quoted(name)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`);
+    const version = Number((await client.query('SHOW server_version_num')).rows[0].server_version_num);
+    const copy = template ? ` TEMPLATE ${quoted(template)}${version >= 150000 ? ' STRATEGY FILE_COPY' : ''}` : '';
+    await client.query(`CREATE DATABASE ${quoted(name)}${copy}`);
   } finally {
     await client.end();
   }

@@ -87,7 +87,7 @@ export async function openStorage(registry: Registry, config: ServerConfig, demo
   const { repo, where, prepare, loginFailures } = await openRepository(registry, config);
   try {
     const tables = [...new Set(registry.all.map(collectionOf))];
-    if (!(await Promise.all(tables.map((t) => repo.hasAny(t)))).some(Boolean)) {
+    if (!(await repo.hasAny(tables))) {
       const old = config.databaseUrl ? undefined : oldDataFile(config.dataFile);
       if (old && old !== config.dataFile && fs.existsSync(old)) {
         refuseUnfoldedJournal(old);

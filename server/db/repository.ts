@@ -164,10 +164,15 @@ export class Repository implements Records {
     return Number.isSafeInteger(n) ? n : 0;
   }
 
-  /** Whether `table` holds any record. */
-  async hasAny(table: string): Promise<boolean> {
-    const { rows } = await sql<{ id: string }>`SELECT "id" FROM ${sql.id(table)} LIMIT 1`.execute(this.db);
-    return rows.length > 0;
+  /** Whether any of `tables` holds a record (one query: at start-up, not one connection of the pool per table). */
+  async hasAny(tables: readonly string[]): Promise<boolean> {
+    if (!tables.length) return false;
+    const any = sql.join(
+      tables.map((t) => sql`EXISTS (SELECT 1 FROM ${sql.id(t)})`),
+      sql` OR `,
+    );
+    const { rows } = await sql<{ n: number }>`SELECT CASE WHEN ${any} THEN 1 ELSE 0 END AS "n"`.execute(this.db);
+    return Number(rows[0]?.n) === 1;
   }
 
   /** The records whose text field `name` is `value` ignoring case (unique fields: over their index). */

@@ -34,15 +34,16 @@ export function searchPlan(defs: readonly ResourceDef[]): SearchPlan {
 const searchTable = (table: string) => `${table}__search`;
 const PLAN_KEY = (table: string) => `search:${table}`;
 
-/** Creates (or, when the searched fields changed, rebuilds) each collection's search structures. */
-export async function ensureSearch(db: Db, engine: Engine, plan: SearchPlan, valuesTable: string): Promise<void> {
+/** Creates (or, when the searched fields changed, rebuilds) each collection's search structures; `indexes`: the indexes there already are. */
+export async function ensureSearch(db: Db, engine: Engine, plan: SearchPlan, valuesTable: string, indexes: ReadonlySet<string>): Promise<void> {
   if (engine === 'postgres') {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
     for (const [table, fields] of plan)
       for (const name of fields)
-        await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`${table}__${name}_trgm`)} ON ${sql.id(table)} USING gin ((lower(${sql.raw(valueSql(engine, name, 'text'))})) gin_trgm_ops)`.execute(
-          db,
-        );
+        if (!indexes.has(`${table}__${name}_trgm`))
+          await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`${table}__${name}_trgm`)} ON ${sql.id(table)} USING gin ((lower(${sql.raw(valueSql(engine, name, 'text'))})) gin_trgm_ops)`.execute(
+            db,
+          );
     return;
   }
   for (const [table, fields] of plan) {

@@ -5,6 +5,7 @@
  * (global-setup.ts) and copied into each database.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -90,6 +91,33 @@ function readPostgres(url: string): Record<string, Record<string, unknown>[]> {
   return JSON.parse(psql(`SELECT json_object_agg(name, rows) FROM (${parts.join(' UNION ALL ')}) AS collections`)) as Record<string, Record<string, unknown>[]>;
 }
 
+const agent = new http.Agent({ keepAlive: true });
+/**
+ * One HTTP exchange through node:http, answered as fetch's parts (status, headers, text). undici's `fetch` cost a fifth
+ * of the API tests' CPU in its streams, and asked for every answer compressed (the server gzipped, fetch unzipped):
+ * the ledger property's 500 runs 8.6 → 6.3 s, 19.5 → 16.1 s of CPU. Redirects are not followed (no API answer is one).
+ */
+function request(url: string, method: string, headers: Record<string, string>, body: string | undefined) {
+  return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const h = new Headers();
+          for (let i = 0; i < res.rawHeaders.length; i += 2) h.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
+          resolve({ status: res.statusCode ?? 0, headers: h, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const { registry, demos } = await schemas();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swap-api-'));
@@ -135,8 +163,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       body = JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';
     }
-    const res = await fetch(`${url}${urlPath}`, { method, headers, body });
-    const textBody = await res.text();
+    const res = await request(`${url}${urlPath}`, method, headers, body);
+    const textBody = res.text;
     let parsed: unknown = undefined;
     try {
       parsed = textBody ? JSON.parse(textBody) : undefined;

@@ -204,7 +204,9 @@ it(`keeps every balance the sum of its postings and never below zero, over ${RUN
     expect(running).toBeGreaterThanOrEqual(0);
   }
   expect(running).toBe(await balance());
-  expect(postings.length).toBeGreaterThan(RUNS / 2);
+  // the runs did move money (a property where everything was refused would prove nothing): 1,000 runs post 550–630 times
+  // here; half the runs was too near (one run of the suite posted 495 times)
+  expect(postings.length).toBeGreaterThan(RUNS / 4);
   const books = await call('GET', '/reports/reconciliation');
   expect(books.body.data.mismatches).toEqual([]);
 });
