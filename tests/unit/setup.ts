@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { cleanup, configure, renderHook } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { indexComputedStyles } from './indexed-computed-style';
+
+// jsdom's computed styles found through an index of the rules (the unit and component stage 142 → 119 s here)
+if (typeof window !== 'undefined') indexComputedStyles(window);
 
 // findBy… and waitFor wait up to 5 s for what the user would see (Testing Library's default, 1 s, ran out
 // on a loaded 2-core machine: a screen that appears later is still a pass, one that never does still fails)
