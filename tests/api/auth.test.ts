@@ -45,7 +45,7 @@ describe('POST /auth/login', () => {
   });
 
   it('stores passwords hashed', () => {
-    const users = s.readData()['sys-users'] as { email: string; passwordHash?: string; password?: string }[];
+    const users = s.readData('sys-users')['sys-users'] as { email: string; passwordHash?: string; password?: string }[];
     const admin = users.find((u) => u.email === 'admin@demo.com');
     expect(admin?.passwordHash).toMatch(/^\$2[aby]\$/);
     expect(admin?.password).toBeUndefined();
@@ -53,7 +53,14 @@ describe('POST /auth/login', () => {
 
   it('records every attempt in the sign-in log (success and failure, account, IP, user agent)', async () => {
     await s.call('POST', '/auth/login', { body: { email: 'client@demo.com', password: 'bad' }, headers: { 'User-Agent': 'vitest-agent' } });
-    const logs = s.readData()['signin-logs'] as { account: string; success: boolean; reason: string; ip: string; userAgent: string; createdAt: string }[];
+    const logs = s.readData('signin-logs')['signin-logs'] as {
+      account: string;
+      success: boolean;
+      reason: string;
+      ip: string;
+      userAgent: string;
+      createdAt: string;
+    }[];
     const last = logs[logs.length - 1];
     expect(last).toMatchObject({ account: 'client@demo.com', success: false, reason: 'bad_credentials', userAgent: 'vitest-agent' });
     expect(last.ip).toBeTruthy();
@@ -192,7 +199,7 @@ describe('rate limiting', () => {
       for (let i = 0; i < 3; i++) expect((await t.call('POST', '/auth/login', { body: { email: 'client@demo.com', password: 'x' } })).status).toBe(400);
       const r = await t.call('POST', '/auth/login', { body: { email: 'client@demo.com', password: 'client' } });
       expect(r.status).toBe(429);
-      const logs = t.readData()['signin-logs'] as { reason: string }[];
+      const logs = t.readData('signin-logs')['signin-logs'] as { reason: string }[];
       expect(logs[logs.length - 1].reason).toBe('rate_limited');
       expect((await t.call('POST', '/auth/login', { body: { email: 'admin@demo.com', password: 'admin' } })).status).toBe(200);
     } finally {

@@ -10,7 +10,7 @@ afterAll(() => s.close());
 
 it('keeps every concurrent write, with unique ids and a valid data file', async () => {
   const token = await s.login('admin@demo.com', 'admin');
-  const consumers = (s.readData().consumers as { id: string }[]).slice(0, 200);
+  const consumers = (s.readData('consumers').consumers as { id: string }[]).slice(0, 200);
   const patches = consumers.map((c, i) =>
     s.call('PATCH', `/admin-company/v1/consumers/${c.id}`, { token, body: i % 2 ? { emergencyContact: `联系人${i}` } : { name: `并发${i}` } }),
   );
@@ -20,7 +20,7 @@ it('keeps every concurrent write, with unique ids and a valid data file', async 
   const results = await Promise.all([...patches, ...creates]);
   const failed = results.filter((r) => r.status !== 200);
   expect(failed.map((r) => r.text.slice(0, 200))).toEqual([]);
-  const data = s.readData();
+  const data = s.readData('consumers', 'tags');
   const byId = new Map((data.consumers as { id: string; name: string; emergencyContact: string }[]).map((c) => [c.id, c]));
   consumers.forEach((c, i) => {
     const saved = byId.get(c.id)!;

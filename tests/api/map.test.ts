@@ -50,11 +50,11 @@ describe('GET /map', () => {
     });
     // what a point carries: what the map and its panel show, not the whole record
     const cab = d.cabinets.find((c: Row) => c.id === '1');
-    const stored = s.readData()['cab-devices'].find((c: Row) => c.id === '1');
+    const stored = s.readData('cab-devices')['cab-devices'].find((c: Row) => c.id === '1');
     expect(cab).toMatchObject({ sn: stored.sn, name: stored.name, health: stored.health, location: stored.location, batteryNum: stored.batteryNum });
     expect(cab.simSn).toBeUndefined();
     // a store's batteries and cabinets, counted
-    const db = s.readData();
+    const db = s.readData('batteries', 'cab-devices');
     const store1 = d.stores.find((x: Row) => x.id === '1');
     expect(store1.batteries).toBe(db.batteries.filter((b: Row) => b.storeId === '1').length);
     expect(store1.cabinets).toBe(db['cab-devices'].filter((c: Row) => c.storeId === '1').length);
@@ -67,7 +67,7 @@ describe('GET /map', () => {
   });
 
   it('gives the store manager its own store, its cabinets and batteries, and no 403', async () => {
-    const db = s.readData();
+    const db = s.readData('sys-users', 'stores', 'cab-devices', 'cab-warnings');
     const user = db['sys-users'].find((u: Row) => u.email === 'client@demo.com');
     expect(user.storeId).toBe('1');
     // the company lists the map used to read are closed to this account

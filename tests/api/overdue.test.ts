@@ -34,13 +34,15 @@ const IN_FORCE = ['paid', 'refund_refused'];
 
 /** The overdue rentals of the data file at `now`: in force, and due a whole day ago or more. */
 const overdueAt = (now: number) =>
-  (s.readData()['rent-orders'] as Row[]).filter((r) => IN_FORCE.includes(r.status) && typeof r.dueAt === 'string' && Date.parse(r.dueAt) <= now - DAY);
+  (s.readData('rent-orders')['rent-orders'] as Row[]).filter(
+    (r) => IN_FORCE.includes(r.status) && typeof r.dueAt === 'string' && Date.parse(r.dueAt) <= now - DAY,
+  );
 /** The whole days past due, as the server may count them between `from` and `to` (the call's start and end). */
 const daysPast = (r: Row, from: number, to: number) => [Math.floor((from - Date.parse(r.dueAt)) / DAY), Math.floor((to - Date.parse(r.dueAt)) / DAY)];
 
 describe('a paid rental is due its days later', () => {
   it('the pay transition stamps dueAt, days after paidAt; the record reads not overdue', async () => {
-    const db = s.readData();
+    const db = s.readData('consumers', 'commodities');
     const commodity = (db.commodities as Row[]).find((c) => c.type !== 'sale' && c.days)!;
     const order = {
       orderNo: `RO${Date.now()}`,
@@ -72,7 +74,9 @@ describe('a paid rental is due its days later', () => {
 
   it('so does the store’s counter, for an order of its own store', async () => {
     // (one not paid from the rider's balance, which may not hold enough)
-    const unpaid = (s.readData()['rent-orders'] as Row[]).find((r) => String(r.storeId) === '1' && r.status === 'unpaid' && r.payway !== 'balance');
+    const unpaid = (s.readData('rent-orders')['rent-orders'] as Row[]).find(
+      (r) => String(r.storeId) === '1' && r.status === 'unpaid' && r.payway !== 'balance',
+    );
     expect(unpaid, 'the demo data has an unpaid rental at store 1').toBeDefined();
     const paid = await s.call('POST', `${API}/store-rent-orders/${unpaid!.id}/transitions/pay`, { token: client, body: {} });
     expect(paid.status, paid.text).toBe(200);
@@ -152,7 +156,7 @@ describe('overdue rentals', () => {
     expect((await s.call('GET', `${API}/rent-orders?overdue_gte=1`, { token: admin })).status).toBe(400);
     expect((await s.call('GET', `${API}/rent-orders?overdue=maybe`, { token: admin })).status).toBe(400);
     expect((await s.call('GET', `${API}/rent-orders?overdueDays|dueAt=3`, { token: admin })).status).toBe(400);
-    const db = s.readData();
+    const db = s.readData('consumers', 'commodities');
     const created = await s.call('POST', `${API}/rent-orders`, {
       token: admin,
       body: { consumerId: String(db.consumers[1].id), commodityId: String(db.commodities[0].id), days: 30, total: 229, amount: 229, overdueDays: 3 },

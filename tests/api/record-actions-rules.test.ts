@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 type Row = Record<string, unknown> & { id: string };
-const rows = (name: string) => s.readData()[name] as Row[];
+const rows = (name: string) => s.readData(name)[name] as Row[];
 
 describe('record actions', () => {
   it('a cabinet sends a command: the link is filled in from the cabinet, the command gets its number and shows in the cabinet’s commands', async () => {

@@ -15,7 +15,7 @@ afterAll(() => s.close());
 
 describe('related records', () => {
   it('a battery’s swap orders: its serial put in or taken out, counted and paged', async () => {
-    const data = s.readData();
+    const data = s.readData('swap-orders');
     const swaps = data['swap-orders'] as { id: string; putInBatterySn?: string; putOutBatterySn?: string }[];
     // the battery that appears in the most swaps
     const counts = new Map<string, number>();
@@ -32,7 +32,7 @@ describe('related records', () => {
   });
 
   it('a rider’s orders by id; a store manager’s related tables stay inside their store', async () => {
-    const data = s.readData();
+    const data = s.readData('rent-orders');
     const order = (data['rent-orders'] as { consumerId: string; storeId: string }[]).find((o) => String(o.storeId) === '1');
     expect(order).toBeDefined();
     const all = (data['rent-orders'] as { consumerId: string; storeId: string }[]).filter((o) => o.consumerId === order?.consumerId);
@@ -43,7 +43,7 @@ describe('related records', () => {
   });
 
   it('a command sent through the API gets its system number from the server, one more than the highest', async () => {
-    const data = s.readData();
+    const data = s.readData('cab-commands', 'cab-devices');
     const year = new Date().getFullYear();
     const highest = Math.max(
       0,

@@ -106,14 +106,14 @@ describe('GET /reports/summary', () => {
       expect(k, k.kind).toEqual({ kind: k.kind, ...want.revenueByKind[k.kind], resource: counted[k.kind][0], states: counted[k.kind][1] });
     expect(d.revenueByKind.map((k: { kind: string }) => k.kind)).toEqual(['rent', 'sell', 'card', 'deposit']);
     expect(d.sohBuckets.map((b: { count: number }) => b.count)).toEqual(want.soh);
-    expect(d.sohBuckets.reduce((a: number, b: { count: number }) => a + b.count, 0) + d.sohUnknown).toBe(s.readData().batteries.length);
+    expect(d.sohBuckets.reduce((a: number, b: { count: number }) => a + b.count, 0) + d.sohUnknown).toBe(s.readData('batteries').batteries.length);
     const total = want.health.online + want.health.offline + want.health.fault;
     expect(d.cabinetHealth).toEqual({ ...want.health, total, onlineRate: Math.round((want.health.online / total) * 10_000) / 10_000 });
     expect(Object.fromEntries(d.openWarnings.map((w: { level: string; count: number }) => [w.level, w.count]))).toEqual(want.openByLevel);
     expect(d.topStores.bySwaps.length).toBeGreaterThan(0);
     expect(d.topStores.bySwaps.length).toBeLessThanOrEqual(10);
     expect(d.topStores.bySwaps[0].swaps).toBe(want.topSwapStore);
-    const stores = s.readData().stores as Row[];
+    const stores = s.readData('stores').stores as Row[];
     expect(d.topStores.bySwaps[0].name).toBe(stores.find((x) => String(x.id) === d.topStores.bySwaps[0].storeId)?.name);
     const revenues = d.topStores.byRevenue.map((x: { revenue: number }) => x.revenue);
     expect([...revenues].sort((a, b) => b - a)).toEqual(revenues);

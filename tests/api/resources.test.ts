@@ -29,7 +29,7 @@ describe('list', () => {
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(200);
     expect(r.body.data.data).toHaveLength(5);
-    const all = s.readData().batteries as { soc: number }[];
+    const all = s.readData('batteries').batteries as { soc: number }[];
     expect(r.body.data.total).toBe(all.length);
     const socs = (r.body.data.data as { soc: number }[]).map((b) => b.soc);
     expect([...socs].sort((a, b) => b - a)).toEqual(socs);
@@ -44,7 +44,7 @@ describe('list', () => {
   it('repeated field = any of; _gte/_lte ranges; q over searchable fields', async () => {
     const any = await s.call('GET', `${API}/batteries?status=fault&status=idle&size=1000`, { token: admin });
     expect(any.body.data.data.every((b: { status: string }) => ['fault', 'idle'].includes(b.status))).toBe(true);
-    expect(any.body.data.total).toBe((s.readData().batteries as { status: string }[]).filter((b) => ['fault', 'idle'].includes(b.status)).length);
+    expect(any.body.data.total).toBe((s.readData('batteries').batteries as { status: string }[]).filter((b) => ['fault', 'idle'].includes(b.status)).length);
     const range = await s.call('GET', `${API}/batteries?soc_gte=40&soc_lte=60&size=1000`, { token: admin });
     expect(range.body.data.data.every((b: { soc: number }) => b.soc >= 40 && b.soc <= 60)).toBe(true);
     const q = await s.call('GET', `${API}/batteries?q=BAT60V100012`, { token: admin });
@@ -74,7 +74,7 @@ describe('one, create, update, delete', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data.id).not.toBe('777');
     expect(ok.body.data.businessHours).toBe('08:00-21:00');
-    expect(s.readData().stores.some((x: { sn: string }) => x.sn === 'MD99001')).toBe(true);
+    expect(s.readData('stores').stores.some((x: { sn: string }) => x.sn === 'MD99001')).toBe(true);
   });
   it('an empty list sent for a field that holds no list clears it, like null (PostgreSQL answered 500: its index read [] as a number)', async () => {
     const [c] = (await s.call('GET', `${API}/commodities?size=1`, { token: admin })).body.data.data as Record<string, unknown>[];
@@ -116,7 +116,7 @@ describe('one, create, update, delete', () => {
     expect(put.status).toBe(200);
     expect(put.body.data.manager).toBeUndefined();
     expect(put.body.data.createdAt).toBe(before.createdAt);
-    const audit = s.readData()['audit-logs'] as {
+    const audit = s.readData('audit-logs')['audit-logs'] as {
       resource: string;
       action: string;
       recordId: string;
@@ -156,14 +156,14 @@ describe('one, create, update, delete', () => {
 
 describe('workflow transitions', () => {
   const findIn = (collection: string, state: string, field = 'status') =>
-    (s.readData()[collection] as Record<string, string>[]).find((r) => r[field] === state);
+    (s.readData(collection)[collection] as Record<string, string>[]).find((r) => r[field] === state);
   it('runs a legal transition, stamps and audits it', async () => {
     const row = findIn('cab-devices', 'pending', 'deployStatus');
     expect(row).toBeDefined();
     const r = await s.call('POST', `${API}/cab-devices/${row!.id}/transitions/deploy`, { token: admin });
     expect(r.status).toBe(200);
     expect(r.body.data.deployStatus).toBe('operating');
-    expect((s.readData()['audit-logs'] as { action: string }[]).some((a) => a.action === 'transition:deploy')).toBe(true);
+    expect((s.readData('audit-logs')['audit-logs'] as { action: string }[]).some((a) => a.action === 'transition:deploy')).toBe(true);
   });
   it('409 for an illegal transition', async () => {
     const row = findIn('cab-devices', 'operating', 'deployStatus');
@@ -198,14 +198,14 @@ describe('privileges and store scoping', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.total).toBeGreaterThan(0);
     expect(r.body.data.data.every((b: { storeId: string }) => b.storeId === '1')).toBe(true);
-    const foreign = (s.readData().batteries as { id: string; storeId?: string }[]).find((b) => b.storeId && b.storeId !== '1');
+    const foreign = (s.readData('batteries').batteries as { id: string; storeId?: string }[]).find((b) => b.storeId && b.storeId !== '1');
     expect((await s.call('GET', `${API}/store-batteries/${foreign!.id}`, { token: client })).status).toBe(404);
     // writes: the store's battery view offers none (405) — never applied
     expect((await s.call('PATCH', `${API}/store-batteries/${foreign!.id}`, { token: client, body: { brand: 'x' } })).status).toBe(405);
     expect((await s.call('DELETE', `${API}/store-batteries/${foreign!.id}`, { token: client })).status).toBe(405);
     const own = await s.call('GET', `${API}/store-rent-channels?size=1000`, { token: client });
     expect(own.body.data.data.every((c: { storeId: string }) => c.storeId === '1')).toBe(true);
-    const foreignChannel = (s.readData()['rent-channels'] as { id: string; storeId: string }[]).find((c) => c.storeId !== '1');
+    const foreignChannel = (s.readData('rent-channels')['rent-channels'] as { id: string; storeId: string }[]).find((c) => c.storeId !== '1');
     expect((await s.call('PATCH', `${API}/store-rent-channels/${foreignChannel!.id}`, { token: client, body: { remark: 'x' } })).status).toBe(404);
     const created = await s.call('POST', `${API}/store-rent-channels`, {
       token: client,
@@ -218,7 +218,7 @@ describe('privileges and store scoping', () => {
       body: { ...pick(foreignChannel!, ['name', 'type']), code: 'QD99992', storeId: '2' },
     });
     expect(stolen.status).toBeGreaterThanOrEqual(400);
-    expect(s.readData()['rent-channels'].some((c: { code: string }) => c.code === 'QD99992')).toBe(false);
+    expect(s.readData('rent-channels')['rent-channels'].some((c: { code: string }) => c.code === 'QD99992')).toBe(false);
     const filtered = await s.call('GET', `${API}/store-batteries?storeId=${foreign!.storeId}`, { token: client });
     expect(filtered.body.data.total).toBe(0);
     const q = await s.call('GET', `${API}/store-batteries?q=BAT&size=1000`, { token: client });

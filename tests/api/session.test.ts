@@ -48,7 +48,7 @@ const listTotal = async (token: string, item: Item) => {
 
 describe('GET /tenant/user/notifications', () => {
   it('counts, for an admin, the open alarms per level, the refunds and real-name checks waiting, from the data', async () => {
-    const data = s.readData();
+    const data = s.readData('cab-warnings', 'refund-orders', 'real-name-verifications');
     const { items, total } = await notifications(admin);
     const n = byId(items);
     expect(Object.keys(n)).toEqual(['alarms.info', 'alarms.warning', 'alarms.critical', 'refunds', 'real_names']);
@@ -76,7 +76,7 @@ describe('GET /tenant/user/notifications', () => {
 
   it('follows an alarm acknowledged, and an alarm created, through the API', async () => {
     const before = byId((await notifications(admin)).items);
-    const open = (s.readData()['cab-warnings'] as Row[]).find((w) => w.status === 'open' && w.level === 'critical');
+    const open = (s.readData('cab-warnings')['cab-warnings'] as Row[]).find((w) => w.status === 'open' && w.level === 'critical');
     expect(open).toBeTruthy();
     const ack = await s.call('POST', `${API}/cab-warnings/${open!.id}/transitions/acknowledge`, { token: admin, body: {} });
     expect(ack.status).toBe(200);
@@ -95,7 +95,7 @@ describe('GET /tenant/user/notifications', () => {
   });
 
   it('gives a store manager only what their privileges and store allow', async () => {
-    const data = s.readData();
+    const data = s.readData('sys-users', 'refund-orders', 'real-name-verifications');
     const me = (data['sys-users'] as Row[]).find((u) => u.email === 'client@demo.com')!;
     const { items, total } = await notifications(client);
     // no alarm privilege: no alarms; the store-level refund and real-name lists, scoped to the store
@@ -125,7 +125,7 @@ describe('GET /tenant/user/notifications', () => {
 
 describe('the session names the roles and the store', () => {
   it('login and /auth/me give the role names, and for a store manager the store', async () => {
-    const store = (s.readData().stores as Row[]).find((x) => x.id === '1')!;
+    const store = (s.readData('stores').stores as Row[]).find((x) => x.id === '1')!;
     const login = await s.call('POST', '/auth/login', { body: { email: 'client@demo.com', password: 'client' } });
     expect(login.body.userData).toMatchObject({ role: 'client', storeId: '1', storeName: store.name, storeSn: store.sn, roleNames: ['门店店长'] });
     const me = await s.call('GET', '/auth/me', { token: login.body.accessToken });
@@ -201,7 +201,7 @@ describe('POST /auth/change-password', () => {
     expect((await privileges(adminsBefore)).status).toBe(200);
     expect((await s.call('POST', '/auth/login', { body: { email: EMAIL, password: 'first-pass' } })).status).toBe(400);
     expect((await s.call('POST', '/auth/login', { body: { email: EMAIL, password: 'second-pass' } })).status).toBe(200);
-    const data = s.readData();
+    const data = s.readData('sys-users', 'audit-logs');
     const row = (data['sys-users'] as Row[]).find((u) => u.id === userId)!;
     expect(row.passwordHash).toMatch(/^\$2[aby]\$/);
     expect(row.password).toBeUndefined();

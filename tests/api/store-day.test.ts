@@ -101,7 +101,7 @@ function checkAgainst(d: Row, want: ReturnType<typeof expected>) {
   expect(d.openAlarms.count).toBe(want.openAlarms);
 }
 
-const clientStore = () => String((s.readData()['sys-users'] as Row[]).find((u) => u.email === 'client@demo.com')!.storeId);
+const clientStore = () => String((s.readData('sys-users')['sys-users'] as Row[]).find((u) => u.email === 'client@demo.com')!.storeId);
 
 describe('GET /reports/store-day', () => {
   it('gives a store manager its store’s day: each figure equals the records and the store-level list it links to', async () => {
@@ -110,7 +110,7 @@ describe('GET /reports/store-day', () => {
     expect(r.body).toMatchObject({ code: 200, msg: 'ok' });
     const d = r.body.data;
     const storeId = clientStore();
-    const store = (s.readData().stores as Row[]).find((x) => String(x.id) === storeId)!;
+    const store = (s.readData('stores').stores as Row[]).find((x) => String(x.id) === storeId)!;
     expect(d.store).toEqual({ id: storeId, sn: store.sn, name: store.name });
     // today: the server's calendar day, in its time zone, first to last millisecond
     const now = new Date();
@@ -140,7 +140,7 @@ describe('GET /reports/store-day', () => {
       return new Date(t.getFullYear(), t.getMonth(), t.getDate(), 12).getTime();
     };
     const perDay = new Map<number, number>();
-    for (const r of s.readData()['swap-orders'] as Row[])
+    for (const r of s.readData('swap-orders')['swap-orders'] as Row[])
       if (String(r.storeId) === storeId && r.startAt) perDay.set(localDay(r.startAt), (perDay.get(localDay(r.startAt)) ?? 0) + 1);
     const busiest = [...perDay].sort((a, b) => b[1] - a[1])[0][0];
     vi.useFakeTimers({ toFake: ['Date'], now: busiest });
@@ -246,7 +246,7 @@ describe('GET /reports/store-day', () => {
 
   it('a store manager only ever gets its own store: another store’s id is not found', async () => {
     const storeId = clientStore();
-    const other = (s.readData().stores as Row[]).find((x) => String(x.id) !== storeId)!;
+    const other = (s.readData('stores').stores as Row[]).find((x) => String(x.id) !== storeId)!;
     const own = await day(client, `?storeId=${storeId}`);
     expect(own.status).toBe(200);
     expect(own.body.data.store.id).toBe(storeId);
@@ -257,7 +257,7 @@ describe('GET /reports/store-day', () => {
     const company = (await day(admin)).body.data;
     expect(company.store).toBeNull();
     expect(company.openAlarms.filter).toEqual({ status: ['open'] });
-    expect(company.openAlarms.count).toBe((s.readData()['cab-warnings'] as Row[]).filter((w) => w.status === 'open').length);
+    expect(company.openAlarms.count).toBe((s.readData('cab-warnings')['cab-warnings'] as Row[]).filter((w) => w.status === 'open').length);
     const theirs = (await day(admin, `?storeId=${other.id}`)).body.data;
     expect(theirs.store.id).toBe(String(other.id));
     expect(theirs.openAlarms.count).toBe(expected(s.readData(), theirs, String(other.id)).openAlarms);

@@ -72,7 +72,7 @@ describe('PUT', () => {
       body: { email: 'guest@demo.com', username: 'guest', nickname: '访客', role: 'guest', roleIds: ['guest'], status: 'active' },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(s.readData()['sys-users'].find((u: { id: string }) => u.id === '3').passwordHash).toBeTruthy();
+    expect(s.readData('sys-users')['sys-users'].find((u: { id: string }) => u.id === '3').passwordHash).toBeTruthy();
     await s.login('guest@demo.com', 'guest');
   });
 });
