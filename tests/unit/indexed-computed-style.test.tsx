@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { withJsdomStyles } from './indexed-computed-style';
 
 const SHEET = `
+  .swap { display: inline-block }
   .plain { display: flex; color: red }
   div.tagged > span { visibility: hidden }
   #named .inner, .other { pointer-events: none }
@@ -56,6 +57,7 @@ describe('the indexed computed style', () => {
           <li data-off="">four</li>
           <li className="esc:aped screen other hover-only">five</li>
         </ul>
+        <em className="swap">six</em>
         <Button disabled>Save</Button>
         <TextField label="Name" />
         <Collapse in={false}>
@@ -75,5 +77,14 @@ describe('the indexed computed style', () => {
     expect(indexed.find((s) => s.startsWith('li.keep'))).toMatch(/visibility: visible/);
     expect(indexed.find((s) => s.startsWith('li. '))).toMatch(/display: none/);
     expect(indexed.find((s) => s.startsWith('li.esc:aped'))).toMatch(/display: none/);
+
+    // a rule replaced in place through the CSSOM (the sheet as long as before), then any change of the tree (which
+    // empties jsdom's cache of computed styles): the index is made again
+    sheet.sheet!.deleteRule(0);
+    sheet.sheet!.insertRule('.swap { display: table }', 0);
+    document.body.append(document.createElement('i'));
+    const replaced = styles(window.getComputedStyle);
+    expect(replaced.find((s) => s.startsWith('em.swap'))).toMatch(/display: table/);
+    expect(replaced).toEqual(withJsdomStyles(styles));
   });
 });

@@ -40,7 +40,9 @@ interface Rule {
 
 /** A sheet's style rules (those of its `screen` media blocks in place), each under the key its selectors end in. */
 interface SheetIndex {
+  /** What the index was made of: the sheet's number of rules, and the count of rules added or removed anywhere. */
   length: number;
+  changes: number;
   rules: Rule[];
   /** Rules every element must be tried against (a selector the index cannot read, or one with no key). */
   always: number[];
@@ -48,6 +50,9 @@ interface SheetIndex {
 }
 
 const KEYLESS = /[[\]()\\]/;
+
+/** Rules added to or removed from any sheet or group (`insertRule`, `deleteRule`): an index made before is made again. */
+let rulesChanged = 0;
 
 /** The key a selector's last compound ends in: `.class`, `#id` or a tag; undefined when it has none the index can use. */
 function keyOf(selector: string): string | undefined {
@@ -81,7 +86,7 @@ function indexSheet(sheet: { cssRules: CSSRuleList }): SheetIndex {
       else byKey.set(key, [i]);
     }
   });
-  return { length: sheet.cssRules.length, rules, always, byKey };
+  return { length: sheet.cssRules.length, changes: rulesChanged, rules, always, byKey };
 }
 
 const INDEXED = Symbol.for('indexed-computed-style');
@@ -98,14 +103,27 @@ export function indexComputedStyles(window: Window & typeof globalThis): void {
   };
   const idl = require('jsdom/lib/jsdom/living/generated/utils.js') as { implForWrapper(wrapper: unknown): ElementImpl };
   const jsdomRequire = createRequire(require.resolve('jsdom/package.json'));
-  const cssom = jsdomRequire('rrweb-cssom') as { parse(text: string): { cssRules: CSSRuleList } };
+  const cssom = jsdomRequire('rrweb-cssom') as {
+    parse(text: string): { cssRules: CSSRuleList };
+    CSSStyleSheet: { prototype: Record<string, unknown> };
+    CSSGroupingRule: { prototype: Record<string, unknown> };
+  };
+  // a rule replaced in place leaves a sheet's length as it was: every insertion and removal is counted
+  for (const proto of [cssom.CSSStyleSheet.prototype, cssom.CSSGroupingRule.prototype])
+    for (const method of ['insertRule', 'deleteRule']) {
+      const own = proto[method] as (...args: unknown[]) => unknown;
+      proto[method] = function (this: unknown, ...args: unknown[]) {
+        rulesChanged++;
+        return own.apply(this, args);
+      };
+    }
   const { CSSStyleDeclaration: Declaration } = jsdomRequire('cssstyle') as { CSSStyleDeclaration: new () => CSSStyleDeclaration };
   const defaults = indexSheet(cssom.parse(require('jsdom/lib/jsdom/browser/default-stylesheet.js') as string));
   const indexes = new WeakMap<object, SheetIndex>();
 
   const indexOf = (sheet: CSSStyleSheet): SheetIndex => {
     let index = indexes.get(sheet);
-    if (!index || index.length !== sheet.cssRules.length) indexes.set(sheet, (index = indexSheet(sheet)));
+    if (!index || index.length !== sheet.cssRules.length || index.changes !== rulesChanged) indexes.set(sheet, (index = indexSheet(sheet)));
     return index;
   };
 
