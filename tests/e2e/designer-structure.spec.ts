@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sessionOf, test } from './fixtures';
 import { api, useLocale } from './helpers';
 import { CONTRACT_EXAMPLE } from '../fixtures/charging-piles';
 import zhDesigner from '../../i18n/zh_CN/app/designer';
@@ -65,7 +65,7 @@ async function publishFromEditor(page: Page, t: (k: string, v?: Record<string, s
 const before: Record<string, unknown> = {};
 
 test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ storageState: sessionOf('admin') });
   await page.goto('/');
   for (const name of ['cab-devices', 'batteries']) {
     const detail = await api<{ extension: { declaration: unknown } | null }>(page, 'GET', `/schemas/${name}`);
@@ -84,7 +84,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ storageState: sessionOf('admin') });
   await page.goto('/');
   for (const name of ['cab-devices', 'batteries']) {
     await api(page, 'PUT', `/schemas/${name}`, before[name]);

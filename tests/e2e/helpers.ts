@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { seededToken } from './session-seed';
 
 /** Where react-admin keeps the store (src/providers/preferencesProvider.ts). */
 export const storageKey = (key: string) => `RaStoreswap-admin.${key}`;
@@ -84,6 +85,8 @@ const startTokens = new WeakMap<BrowserContext, Promise<string | null>>();
 async function tokenOf(page: Page): Promise<string | null> {
   if (page.url().startsWith('http')) return page.evaluate(() => localStorage.getItem('accessToken'));
   const context = page.context();
+  const seeded = seededToken(context);
+  if (seeded !== undefined) return seeded;
   if (!startTokens.has(context))
     startTokens.set(
       context,
