@@ -36,11 +36,10 @@ import { healthRoutes } from './health';
 import { hashedAssets } from './static-assets';
 import { htmlDocument, refuseUnsafeRequests, securityHeaders } from './security';
 import type { Records } from './db/records';
-import { openStorage } from './storage';
+import { openStorage, type DemoSource } from './storage';
 import { ensurePrivilegeRecords } from './rights';
 import { Tokens, bearerToken } from './tokens';
 import { sessionVersion } from './sessions';
-import type { Demos } from './seed';
 import { mountMockRoutes } from './mock';
 import { EventHub } from './events/hub';
 import { inProcessFeed, postgresFeed } from './events/feed';
@@ -70,7 +69,7 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-export async function createDemoServer(builtIn: Registry, config: ServerConfig, demos: Demos = new Map()): Promise<DemoServer> {
+export async function createDemoServer(builtIn: Registry, config: ServerConfig, demos: DemoSource = new Map()): Promise<DemoServer> {
   const storage = await openStorage(builtIn, config, demos);
   const { records } = storage;
   // the built-in schemas with the published run-time declarations (CONTRACT §2.4): what every route reads

@@ -7,7 +7,8 @@ import { gracefulStop } from './shutdown';
 
 const config = configFromEnv();
 const registry = await loadRegistry();
-const demo = await createDemoServer(registry, config, await loadDemos()).catch((error: unknown) => {
+// the demo files are read only if the database is empty (storage.ts)
+const demo = await createDemoServer(registry, config, () => loadDemos()).catch((error: unknown) => {
   // a refusal the operator can act on is said in one line; anything else keeps its stack
   if (error instanceof DatabaseInUse) console.error(error.message);
   else console.error(error);

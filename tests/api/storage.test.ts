@@ -68,7 +68,12 @@ describe('the first start', () => {
 
   it('fills an empty database with the demo data, and db:reset regenerates it', async () => {
     const dataFile = path.join(dir, 'fresh', 'db.sqlite');
-    const storage = await openStorage(registry, configFor(dataFile), demos);
+    // the demo files are read for an empty database only: a restart on a filled one does not load them
+    const loadDemoFiles = vi.fn(() => Promise.resolve(demos));
+    await (await openStorage(registry, configFor(dataFile), loadDemoFiles)).close();
+    expect(loadDemoFiles).toHaveBeenCalledTimes(1);
+    const storage = await openStorage(registry, configFor(dataFile), loadDemoFiles);
+    expect(loadDemoFiles).toHaveBeenCalledTimes(1);
     const users = await storage.records.withValue('sys-users', 'email', 'admin@demo.com');
     expect(users).toHaveLength(1);
     await storage.records.remove('sys-users', String(users[0].id));
