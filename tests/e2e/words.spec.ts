@@ -7,6 +7,9 @@ import { expect, test } from './fixtures';
 import { api, useLocale } from './helpers';
 
 test.use({ signedIn: 'admin' });
+// its tests are independent of each other (each its own context and records): shared by the two workers, as the files
+// that run among the last (alphabetically), so that neither worker ends the run alone on a file of ~20–90 s
+test.describe.configure({ mode: 'parallel' });
 
 test('a refused delete of a store that still has batteries says why in Chinese, with no "code=409"', async ({ page }) => {
   await useLocale(page, 'zh_CN');
