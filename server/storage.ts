@@ -85,7 +85,7 @@ export async function openRepository(
 
 /**
  * The demo files, or how to load them: loaded only when the database is empty and is filled with demo records (a start
- * on a filled database, every restart, skips their 40 modules: ~0.2 s of its ~1.7 s here).
+ * on a filled database, every restart, skips their 40 modules: ~0.1 of its ~1.8 core-seconds here).
  */
 export type DemoSource = Demos | (() => Promise<Demos>);
 

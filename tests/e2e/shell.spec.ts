@@ -8,8 +8,7 @@ import { expect, test } from './fixtures';
 import { collectPageErrors, openLanding, useLocale } from './helpers';
 
 test.use({ signedIn: 'admin' });
-// its tests are independent of each other (each its own context and records): shared by the two workers, as the files
-// that run among the last (alphabetically), so that neither worker ends the run alone on a file of ~20–90 s
+// independent tests, in a file that runs among the last: both workers share it (docs/testing.md, "How the suite stays fast")
 test.describe.configure({ mode: 'parallel' });
 
 test.beforeEach(async ({ page }) => {
